@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { clientConfigSchema } from '@shared/auth';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRepository } from './auth/repository';
+import { authRoutes } from './auth/routes';
+import { authService } from './auth/service';
+import { registerViewer } from './auth/viewer';
+import type { Settings } from './config/settings';
+import type { Db, Engine } from './db/database';
+import { httpError, registerErrorHandler } from './http/errors';
+import { rateLimitRepository } from './rate-limit/repository';
+
+export type AppDeps = { db: Db; engine: Engine; settings: Settings };
+
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const auth = authRepository(deps.db);
+  const limits = rateLimitRepository(deps.db);
+  registerViewer(app, auth);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config',
+    { schema: { response: { 200: clientConfigSchema } } },
+    async () => ({ analyticsScriptUrl: deps.settings.analyticsScriptUrl, contact: deps.settings.contact }),
+  );
+  await app.register(authRoutes(authService(auth, limits)));
+
+  await registerClient(app);
+  return app;
+}
+
+/** The built React app: hashed assets cached for a year, every other page path answered by index.html. */
+async function registerClient(app: FastifyInstance) {
+  const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', async (request, reply) => {
+      const file = path.join(CLIENT_DIR, decodeURIComponent(request.url.split('?')[0]));
+      if (file.startsWith(CLIENT_DIR) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(CLIENT_DIR, file));
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler(async (request) => {
+    throw httpError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
+  });
+}

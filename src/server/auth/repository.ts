@@ -1,0 +1,88 @@
+import { SESSION_TTL_DAYS } from '@shared/auth';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** Named queries for accounts (matchmakers) and sessions (both matchmakers and families). */
+export function authRepository(db: Db) {
+  const expiry = sql<Date>`now() + make_interval(days => ${SESSION_TTL_DAYS})`;
+  return {
+    findAccountByEmail(email: string) {
+      return db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    },
+
+    countAccounts() {
+      return db
+        .selectFrom('accounts')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.n);
+    },
+
+    createAccount(values: { email: string; name: string | null; passwordHash: string }) {
+      return db
+        .insertInto('accounts')
+        .values({ ...values, email: values.email.toLowerCase(), role: 'admin' })
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async setAccountPassword(accountId: number, passwordHash: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('accounts').set({ passwordHash }).where('id', '=', accountId).execute();
+        await trx.deleteFrom('sessions').where('accountId', '=', accountId).execute();
+      });
+    },
+
+    findProfileForLogin(profileId: number) {
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'name', 'email', 'gender', 'accessToken'])
+        .where('id', '=', profileId)
+        .executeTakeFirst();
+    },
+
+    async createSession(tokenHash: string, owner: { accountId: number } | { profileId: number }) {
+      await db
+        .insertInto('sessions')
+        .values({ tokenHash, ...owner, expiresAt: expiry })
+        .execute();
+    },
+
+    /** The live session behind a token hash, with who holds it. */
+    findSession(tokenHash: string) {
+      return db
+        .selectFrom('sessions')
+        .leftJoin('accounts', 'accounts.id', 'sessions.accountId')
+        .leftJoin('profiles', 'profiles.id', 'sessions.profileId')
+        .select([
+          'sessions.tokenHash',
+          'sessions.accountId',
+          'sessions.profileId',
+          'sessions.lastUsedAt',
+          'accounts.email as accountEmail',
+          'profiles.gender as profileGender',
+        ])
+        .where('sessions.tokenHash', '=', tokenHash)
+        .where('sessions.expiresAt', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
+
+    /** Sliding expiry: each use (at most once an hour) pushes the end 30 days ahead. */
+    async touchSession(tokenHash: string) {
+      await db
+        .updateTable('sessions')
+        .set({ lastUsedAt: sql`now()`, expiresAt: expiry })
+        .where('tokenHash', '=', tokenHash)
+        .execute();
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+    },
+
+    async deleteExpiredSessions() {
+      await db.deleteFrom('sessions').where('expiresAt', '<=', sql<Date>`now()`).execute();
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

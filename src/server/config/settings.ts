@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting Rishta reads, validated once at start. The README's settings table mirrors this. */
+const settingsSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must name a folder').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL must be a full address such as https://rishta.example.pk' })
+    .optional(),
+  ANALYTICS_SCRIPT_URL: z
+    .url({ error: 'ANALYTICS_SCRIPT_URL must be a full https:// address' })
+    .optional(),
+  CONTACT_WHATSAPP: z.string().min(6).default('+923001234567'),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@rishta.pk'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Settings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  analyticsScriptUrl: string | null;
+  contact: { whatsapp: string; email: string };
+  logLevel: string;
+};
+
+export class SettingsError extends Error {}
+
+/** Reads settings from the environment; empty values count as unset. Throws SettingsError listing every bad value. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const raw = Object.fromEntries(
+    Object.keys(settingsSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new SettingsError(`Rishta cannot start, a setting is wrong:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    adminEmail: s.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: s.ADMIN_PASSWORD,
+    publicUrl,
+    analyticsScriptUrl: s.ANALYTICS_SCRIPT_URL ?? null,
+    contact: { whatsapp: s.CONTACT_WHATSAPP, email: s.CONTACT_EMAIL },
+    logLevel: s.LOG_LEVEL,
+  };
+}

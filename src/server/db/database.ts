@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { clearStalePostmasterPid, type DataFolderLock, lockDataFolder } from './data-folder-lock';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export type OpenDatabase = {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+};
+
+const plugins = [new CamelCasePlugin()];
+
+/** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/pgdata` guarded by the folder lock. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  holder: string;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const lock = lockDataFolder(options.dataDir, options.holder);
+  try {
+    const pgDataDir = path.join(options.dataDir, 'pgdata');
+    clearStalePostmasterPid(pgDataDir);
+    const pglite = await PGlite.create(pgDataDir);
+    return wrapPglite(pglite, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string): OpenDatabase {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+export function wrapPglite(pglite: PGlite, lock?: DataFolderLock): OpenDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+      lock?.release();
+    },
+  };
+}

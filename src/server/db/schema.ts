@@ -1,0 +1,160 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Typed view of the tables (camelCase here; snake_case in SQL through Kysely's CamelCasePlugin). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AccountTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  passwordHash: string;
+  role: 'admin';
+  createdAt: CreatedAt;
+}
+
+export interface SessionTable {
+  tokenHash: string;
+  accountId: number | null;
+  profileId: number | null;
+  createdAt: CreatedAt;
+  lastUsedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface ProfileTable {
+  id: Generated<number>;
+  name: string | null;
+  age: number;
+  gender: 'Male' | 'Female';
+  phoneNo: string;
+  familyPhoneNo: string | null;
+  email: string | null;
+  city: string;
+  address: string;
+  residenceType: string;
+  homeTown: string | null;
+  heightFt: number | null;
+  heightIn: number | null;
+  maritalStatus: string;
+  marriedYears: number | null;
+  haveChildren: boolean | null;
+  children: number | null;
+  childrenLivingWithYou: number | null;
+  divorceReason: string | null;
+  hasDisability: boolean;
+  disabilities: string | null;
+  aboutYou: string | null;
+  fatherName: string | null;
+  fatherOccupation: string | null;
+  motherOccupation: string | null;
+  caste: string | null;
+  religion: string;
+  sect: string | null;
+  nativeLanguage: string;
+  brothers: number;
+  sisters: number;
+  brothersMaritalInformation: number | null;
+  sistersMaritalInformation: number | null;
+  brothersDetails: string | null;
+  education: string | null;
+  educationYears: number | null;
+  educationInstituteName: string | null;
+  jobType: string | null;
+  otherJobType: string | null;
+  jobTitle: string | null;
+  company: string | null;
+  workCountry: string | null;
+  workCity: string | null;
+  businessType: string | null;
+  monthlyIncome: number | null;
+  partnerEducation: string | null;
+  partnerDetails: string | null;
+  status: Generated<'Review' | 'Active' | 'InActive'>;
+  inactiveReason: string | null;
+  paidFee: Generated<number>;
+  expectedAdvanceFee: Generated<number>;
+  expectedPostMatchFee: Generated<number>;
+  restrictPhotosVisibility: Generated<boolean>;
+  accessToken: string;
+  /** Partner preferences (aiFilters of §3), real columns so that both directions of a match are SQL. */
+  prefMinAge: number | null;
+  prefMaxAge: number | null;
+  prefMaritalStatus: string[] | null;
+  prefMaxKids: number | null;
+  prefResidenceType: string | null;
+  prefCaste: string | null;
+  prefSect: string | null;
+  prefNativeLanguage: string | null;
+  prefMinEducationYears: number | null;
+  prefMaxEducationYears: number | null;
+  prefJobType: string | null;
+  prefMinHeightFt: number | null;
+  prefMinHeightIn: number | null;
+  prefMinEducation: boolean | null;
+  prefHeighted: boolean | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface PictureTable {
+  id: string;
+  thumbnailId: string;
+  profileId: number | null;
+  position: Generated<number>;
+  width: number;
+  height: number;
+  byteSize: number;
+  thumbnailByteSize: number;
+  createdAt: CreatedAt;
+}
+
+/** A side's columns are repeated for profile1 and profile2: the two families of one connection. */
+export interface ConnectionTable {
+  id: Generated<number>;
+  profile1Id: number;
+  profile2Id: number;
+  profile1Status: Generated<string>;
+  profile1UpdatedAt: Timestamp;
+  profile1InquiredAboutReceivedProfileOn: NullableTimestamp;
+  profile1Version: Generated<number>;
+  profile2Status: Generated<string>;
+  profile2UpdatedAt: Timestamp;
+  profile2InquiredAboutReceivedProfileOn: NullableTimestamp;
+  profile2Version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** Append-only: who changed what, when, from which value to which. */
+export interface HistoryTable {
+  id: Generated<number>;
+  entity: 'profile' | 'connection' | 'account';
+  entityId: number;
+  field: string;
+  fromValue: string | null;
+  toValue: string | null;
+  actorAccountId: number | null;
+  actorProfileId: number | null;
+  at: CreatedAt;
+}
+
+export interface RateLimitTable {
+  key: string;
+  windowStartedAt: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  accounts: AccountTable;
+  sessions: SessionTable;
+  profiles: ProfileTable;
+  pictures: PictureTable;
+  connections: ConnectionTable;
+  history: HistoryTable;
+  rateLimits: RateLimitTable;
+}
+
+export type Account = Selectable<AccountTable>;
+export type ProfileRow = Selectable<ProfileTable>;
