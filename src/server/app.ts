@@ -32,11 +32,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const limits = rateLimitRepository(deps.db);
   registerViewer(app, auth);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/config',
-    { schema: { response: { 200: clientConfigSchema } } },
-    async () => ({ analyticsScriptUrl: deps.settings.analyticsScriptUrl, contact: deps.settings.contact }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({
+      analyticsScriptUrl: deps.settings.analyticsScriptUrl,
+      contact: deps.settings.contact,
+    }));
   await app.register(authRoutes(authService(auth, limits)));
 
   await registerClient(app);

@@ -23,7 +23,8 @@ export async function ensureFirstAdmin(
 }
 
 export async function addAdmin(auth: AuthRepository, email: string): Promise<string> {
-  if (await auth.findAccountByEmail(email)) throw new Error(`An admin with the e-mail ${email} already exists.`);
+  if (await auth.findAccountByEmail(email))
+    throw new Error(`An admin with the e-mail ${email} already exists.`);
   const password = generatePassword();
   await auth.createAccount({ email, name: null, passwordHash: await hashPassword(password) });
   return password;

@@ -7,7 +7,19 @@ export function authRepository(db: Db) {
   const expiry = sql<Date>`now() + make_interval(days => ${SESSION_TTL_DAYS})`;
   return {
     findAccountByEmail(email: string) {
-      return db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    findAccountById(id: number) {
+      return db
+        .selectFrom('accounts')
+        .select(['id', 'email', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     countAccounts() {

@@ -27,6 +27,12 @@ export function authRoutes(service: ReturnType<typeof authService>) {
       },
     );
 
+    api.get(
+      '/api/session',
+      { schema: { response: { 200: sessionUserSchema.omit({ token: true }) } } },
+      async (request) => service.currentUser(requireSignedIn(request)),
+    );
+
     api.post('/api/logout', async (request, reply) => {
       const viewer = requireSignedIn(request);
       await service.logout(viewer.tokenHash);

@@ -2,10 +2,12 @@ import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_WINDOW, type SessionUs
 import { httpError } from '../http/errors';
 import type { RateLimitRepository } from '../rate-limit/repository';
 import type { AuthRepository } from './repository';
+import { SESSION_ENDED_MESSAGE, type Viewer } from './viewer';
 import { hashPassword, randomToken, secretsEqual, sha256, verifyPassword } from './secrets';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password!';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait a minute and try again.';
 
 // Verified against when the e-mail is unknown, so that a wrong e-mail costs as long as a wrong password.
 const decoyHash = hashPassword(randomToken());
@@ -15,7 +17,10 @@ const decoyHash = hashPassword(randomToken());
  * profile's access token (the magic link). Failed attempts are counted per address and per username.
  */
 export function authService(auth: AuthRepository, limits: RateLimitRepository) {
-  async function checkCredentials(username: string, password: string): Promise<Omit<SessionUser, 'token'> | null> {
+  async function checkCredentials(
+    username: string,
+    password: string,
+  ): Promise<Omit<SessionUser, 'token'> | null> {
     if (/^\d{1,9}$/.test(username)) {
       const profile = await auth.findProfileForLogin(Number(username));
       if (!profile || !secretsEqual(password, profile.accessToken)) return null;
@@ -50,6 +55,25 @@ export function authService(auth: AuthRepository, limits: RateLimitRepository) {
         user.role === 'admin' ? { accountId: user._id } : { profileId: user._id },
       );
       return { ...user, token };
+    },
+
+    /** The signed-in viewer as the user object of sign-in, without a new token. */
+    async currentUser(viewer: Exclude<Viewer, { kind: 'anonymous' }>): Promise<Omit<SessionUser, 'token'>> {
+      const user =
+        viewer.kind === 'admin'
+          ? await auth.findAccountById(viewer.accountId)
+          : await auth.findProfileForLogin(viewer.profileId);
+      if (!user) throw httpError(401, SESSION_ENDED_MESSAGE);
+      if (viewer.kind === 'admin')
+        return { _id: user.id, role: 'admin', email: user.email, name: user.name, gender: null };
+      return {
+        _id: user.id,
+        role: 'user',
+        email: user.email,
+        name: user.name,
+        gender: 'gender' in user ? user.gender : null,
+        profile: user.id,
+      };
     },
 
     async logout(tokenHash: string) {

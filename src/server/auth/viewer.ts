@@ -35,8 +35,17 @@ export function registerViewer(app: FastifyInstance, auth: AuthRepository) {
     const username = credentials.username.toLowerCase();
     if (session?.accountId != null && session.accountEmail === username) {
       request.viewer = { kind: 'admin', accountId: session.accountId, tokenHash };
-    } else if (session?.profileId != null && String(session.profileId) === username && session.profileGender) {
-      request.viewer = { kind: 'user', profileId: session.profileId, gender: session.profileGender, tokenHash };
+    } else if (
+      session?.profileId != null &&
+      String(session.profileId) === username &&
+      session.profileGender
+    ) {
+      request.viewer = {
+        kind: 'user',
+        profileId: session.profileId,
+        gender: session.profileGender,
+        tokenHash,
+      };
     } else {
       throw httpError(401, SESSION_ENDED_MESSAGE);
     }

@@ -17,7 +17,9 @@ async function main(args: string[]) {
   try {
     const auth = authRepository(db);
     const password = command === 'add' ? await addAdmin(auth, email) : await resetAdminPassword(auth, email);
-    console.log(`${command === 'add' ? 'Created' : 'Reset'} ${email.toLowerCase()}. Password (shown once): ${password}`);
+    console.log(
+      `${command === 'add' ? 'Created' : 'Reset'} ${email.toLowerCase()}. Password (shown once): ${password}`,
+    );
     return 0;
   } finally {
     await close();

@@ -20,9 +20,7 @@ const settingsSchema = z.object({
   PUBLIC_URL: z
     .url({ error: 'PUBLIC_URL must be a full address such as https://rishta.example.pk' })
     .optional(),
-  ANALYTICS_SCRIPT_URL: z
-    .url({ error: 'ANALYTICS_SCRIPT_URL must be a full https:// address' })
-    .optional(),
+  ANALYTICS_SCRIPT_URL: z.url({ error: 'ANALYTICS_SCRIPT_URL must be a full https:// address' }).optional(),
   CONTACT_WHATSAPP: z.string().min(6).default('+923001234567'),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@rishta.pk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -60,7 +60,9 @@ export function lockDataFolder(dataDir: string, holder: string): DataFolderLock 
     // The holder is gone (killed, crashed or a reboot): the lock is stale.
     fs.rmSync(file, { force: true });
   }
-  throw new DataFolderBusyError(`Could not lock the data folder ${dataDir}; another process keeps taking it.`);
+  throw new DataFolderBusyError(
+    `Could not lock the data folder ${dataDir}; another process keeps taking it.`,
+  );
 }
 
 /**

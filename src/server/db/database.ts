@@ -37,6 +37,9 @@ export async function openDatabase(options: {
 
 export function openPostgres(connectionString: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not bring the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

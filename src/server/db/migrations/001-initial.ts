@@ -97,7 +97,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('profiles_city_idx').on('profiles').column('city').execute();
   await db.schema.createIndex('profiles_phone_idx').on('profiles').column('phone_no').execute();
   await db.schema.createIndex('profiles_family_phone_idx').on('profiles').column('family_phone_no').execute();
-  await db.schema.createIndex('profiles_status_created_idx').on('profiles').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('profiles_status_created_idx')
+    .on('profiles')
+    .columns(['status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -124,7 +128,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('thumbnail_byte_size', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('pictures_profile_idx').on('pictures').columns(['profile_id', 'position']).execute();
+  await db.schema
+    .createIndex('pictures_profile_idx')
+    .on('pictures')
+    .columns(['profile_id', 'position'])
+    .execute();
 
   const side = (n: 1 | 2) =>
     [
@@ -164,7 +172,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('actor_profile_id', 'integer')
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('history_entity_idx').on('history').columns(['entity', 'entity_id', 'at']).execute();
+  await db.schema
+    .createIndex('history_entity_idx')
+    .on('history')
+    .columns(['entity', 'entity_id', 'at'])
+    .execute();
   // History is append-only: the database itself refuses an update or a delete.
   await sql`create function history_append_only() returns trigger language plpgsql as $$
     begin raise exception 'history is append-only'; end $$`.execute(db);

@@ -1,0 +1,35 @@
+import { randomToken } from '../../src/server/auth/secrets';
+import type { Db } from '../../src/server/db/database';
+import type { ProfileTable } from '../../src/server/db/schema';
+import type { Insertable } from 'kysely';
+
+let counter = 0;
+
+/** Inserts a complete, valid profile straight into the database (for tests that are not about creating one). */
+export async function insertProfile(db: Db, overrides: Partial<Insertable<ProfileTable>> = {}) {
+  counter += 1;
+  const values: Insertable<ProfileTable> = {
+    name: `Test Family ${counter}`,
+    age: 28,
+    gender: 'Male',
+    phoneNo: `+9230012${String(counter).padStart(5, '0')}`,
+    city: 'Lahore',
+    address: 'Model Town',
+    residenceType: 'Own',
+    maritalStatus: 'Single',
+    hasDisability: false,
+    religion: 'Muslim',
+    sect: 'Sunni',
+    nativeLanguage: 'Punjabi',
+    brothers: 1,
+    sisters: 1,
+    status: 'Active',
+    accessToken: randomToken(24),
+    ...overrides,
+  };
+  return db
+    .insertInto('profiles')
+    .values(values)
+    .returning(['id', 'accessToken', 'gender'])
+    .executeTakeFirstOrThrow();
+}

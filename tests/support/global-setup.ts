@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, wrapPglite } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { BASE_DATABASE, databaseUrlFor } from './engines';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a dump of the migrated base database, copied into every test file's own database. */
+    baseDataDirDump: string;
+  }
+}
+
+/** Builds the migrated base database once per run (epic-stack style); each test file copies it. */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${BASE_DATABASE} with (force)`);
+    await admin.query(`create database ${BASE_DATABASE}`);
+    const base = openPostgres(databaseUrlFor(databaseUrl, BASE_DATABASE));
+    await migrateToLatest(base.db);
+    await base.close();
+    project.provide('baseDataDirDump', '');
+    return async () => {
+      await admin.query(`drop database if exists ${BASE_DATABASE} with (force)`);
+      await admin.end();
+    };
+  }
+  const pglite = await PGlite.create();
+  const base = wrapPglite(pglite);
+  await migrateToLatest(base.db);
+  const dump = await pglite.dumpDataDir('none');
+  await base.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-base-')), 'base.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('baseDataDirDump', file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

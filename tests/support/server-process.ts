@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type RunningServer = { child: ChildProcess; url: string; output: () => string };
+
+/** Runs an entry point of Rishta as its own process, as `npm start` / `npm run admin` would. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+  const run = runScript('src/server/main.ts', [], env);
+  const started = Date.now();
+  while (!run.output().includes('Rishta is running')) {
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`server did not start: ${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child: run.child, url: `http://127.0.0.1:${env.PORT}`, output: run.output };
+}
+
+export async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.on('exit', resolve));
+  server.child.kill(signal);
+  await exited;
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { ensureFirstAdmin } from '../../src/server/auth/accounts';
+import { authRepository } from '../../src/server/auth/repository';
+import { readSettings } from '../../src/server/config/settings';
+import { type OpenDatabase, openPostgres, wrapPglite } from '../../src/server/db/database';
+import { BASE_DATABASE, databaseUrlFor } from './engines';
+
+export const ADMIN = { email: 'matchmaker@rishta.test', password: 'correct horse battery' };
+
+/** A fresh copy of the migrated base database for one test file. */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `rishta_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${BASE_DATABASE}`);
+    const opened = openPostgres(databaseUrlFor(databaseUrl, name));
+    return {
+      ...opened,
+      async close() {
+        await opened.close();
+        await dropWhenIdle(admin, name);
+        await admin.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('baseDataDirDump'));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
+
+async function dropWhenIdle(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const opened = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-test-'));
+  const settings = readSettings({ DATA_DIR: dataDir, PUBLIC_URL: 'https://rishta.test', ...env });
+  await ensureFirstAdmin(authRepository(opened.db), ADMIN);
+  const app = await buildApp({ db: opened.db, engine: opened.engine, settings });
+  return {
+    app,
+    db: opened.db,
+    settings,
+    async close() {
+      await app.close();
+      await opened.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function basic(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+}
+
+/** Signs in through `GET /api/login` and answers the header later calls carry. */
+export async function signIn(app: TestApp['app'], username: string, password: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/login',
+    headers: { authorization: basic(username, password) },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const user = response.json() as { token: string; _id: number };
+  return { user, authorization: basic(username, user.token) };
+}
