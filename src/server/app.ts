@@ -10,7 +10,12 @@ import { authService } from './auth/service';
 import { registerViewer } from './auth/viewer';
 import type { Settings } from './config/settings';
 import type { Db, Engine } from './db/database';
+import { serverSecret } from './db/server-secrets';
 import { httpError, registerErrorHandler } from './http/errors';
+import { folderFileStore } from './pictures/file-store';
+import { picturesRepository } from './pictures/repository';
+import { picturesRoutes } from './pictures/routes';
+import { pictureSigner } from './pictures/signing';
 import { rateLimitRepository } from './rate-limit/repository';
 
 export type AppDeps = { db: Db; engine: Engine; settings: Settings };
@@ -39,6 +44,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       contact: deps.settings.contact,
     }));
   await app.register(authRoutes(authService(auth, limits)));
+
+  const pictures = picturesRepository(deps.db);
+  const store = folderFileStore(path.join(deps.settings.dataDir, 'files'));
+  const signer = pictureSigner(await serverSecret(deps.db, 'picture-url-signing'));
+  await app.register(picturesRoutes({ pictures, store, signer }));
 
   await registerClient(app);
   return app;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors';
+import { parseBasicAuth } from './secrets';
 import type { authService } from './service';
 import { INVALID_CREDENTIALS_MESSAGE } from './service';
-import { parseBasicAuth } from './secrets';
 import { requireSignedIn } from './viewer';
 
 export function authRoutes(service: ReturnType<typeof authService>) {

@@ -2,8 +2,8 @@ import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_WINDOW, type SessionUs
 import { httpError } from '../http/errors';
 import type { RateLimitRepository } from '../rate-limit/repository';
 import type { AuthRepository } from './repository';
-import { SESSION_ENDED_MESSAGE, type Viewer } from './viewer';
 import { hashPassword, randomToken, secretsEqual, sha256, verifyPassword } from './secrets';
+import { SESSION_ENDED_MESSAGE, type Viewer } from './viewer';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password!';
 export const TOO_MANY_ATTEMPTS_MESSAGE =

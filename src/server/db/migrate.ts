@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import type { Database } from './schema';
 import * as m001 from './migrations/001-initial';
+import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
 const migrations: Record<string, Migration> = {

@@ -146,6 +146,11 @@ export interface RateLimitTable {
   hits: number;
 }
 
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -154,6 +159,7 @@ export interface Database {
   connections: ConnectionTable;
   history: HistoryTable;
   rateLimits: RateLimitTable;
+  serverSecrets: ServerSecretTable;
 }
 
 export type Account = Selectable<AccountTable>;

@@ -183,6 +183,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger history_no_change before update or delete on history
     for each statement execute function history_append_only()`.execute(db);
 
+  // Secrets the server generates once and every process shares (e.g. the key that signs picture URLs).
+  await db.schema
+    .createTable('server_secrets')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())

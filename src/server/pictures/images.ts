@@ -1,0 +1,57 @@
+import sharp, { type Metadata } from 'sharp';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A decompression bomb is a small file with huge dimensions: refuse before decoding it. */
+export const MAX_PICTURE_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+const PICTURE_EDGE = 1600;
+const THUMBNAIL_EDGE = 480;
+
+export const UPLOAD_MESSAGES = {
+  notAPicture: 'This file is not a picture. Please upload a photo (JPEG, PNG, WebP or HEIC).',
+  tooLarge: 'This picture is larger than 10 MB. Please upload a smaller photo.',
+  tooManyPixels: 'This picture is too large to process. Please upload a photo under 40 megapixels.',
+  animated: 'Animated or multi-page pictures are not accepted. Please upload a single photo.',
+  missing: 'Please choose a picture to upload.',
+} as const;
+
+export class PictureRejected extends Error {}
+
+export type ProcessedPicture = { picture: Buffer; thumbnail: Buffer; width: number; height: number };
+
+/**
+ * Decodes whatever was sent (the name and content type are not trusted) and re-encodes it as WebP. Sharp
+ * writes no metadata unless asked, so EXIF and GPS data do not survive; the EXIF orientation is applied first.
+ */
+export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
+  if (input.length > MAX_UPLOAD_BYTES) throw new PictureRejected(UPLOAD_MESSAGES.tooLarge);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PictureRejected(UPLOAD_MESSAGES.notAPicture);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new PictureRejected(UPLOAD_MESSAGES.notAPicture);
+  }
+  if ((metadata.pages ?? 1) > 1) throw new PictureRejected(UPLOAD_MESSAGES.animated);
+  if (metadata.width * metadata.height > MAX_PICTURE_PIXELS)
+    throw new PictureRejected(UPLOAD_MESSAGES.tooManyPixels);
+
+  try {
+    const decoded = sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
+    const picture = await decoded
+      .clone()
+      .resize({ width: PICTURE_EDGE, height: PICTURE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await decoded
+      .clone()
+      .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { picture: picture.data, thumbnail, width: picture.info.width, height: picture.info.height };
+  } catch {
+    throw new PictureRejected(UPLOAD_MESSAGES.notAPicture);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../db/database';
+
+/** Named queries for picture metadata; the bytes are in the file store. */
+export function picturesRepository(db: Db) {
+  return {
+    async insertUnattached(values: {
+      id: string;
+      thumbnailId: string;
+      width: number;
+      height: number;
+      byteSize: number;
+      thumbnailByteSize: number;
+    }) {
+      await db.insertInto('pictures').values(values).execute();
+    },
+
+    /** The picture a file id (picture or thumbnail) belongs to. */
+    findByFileId(fileId: string) {
+      return db
+        .selectFrom('pictures')
+        .select(['id', 'thumbnailId', 'profileId'])
+        .where((eb) => eb.or([eb('id', '=', fileId), eb('thumbnailId', '=', fileId)]))
+        .executeTakeFirst();
+    },
+
+    /** Deletes a picture that no profile holds yet (FilePond's revert); answers what was deleted. */
+    deleteUnattached(id: string) {
+      return db
+        .deleteFrom('pictures')
+        .where('id', '=', id)
+        .where('profileId', 'is', null)
+        .returning(['id', 'thumbnailId'])
+        .executeTakeFirst();
+    },
+
+    listForProfiles(profileIds: number[]) {
+      if (profileIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('pictures')
+        .select(['id', 'thumbnailId', 'profileId'])
+        .where('profileId', 'in', profileIds)
+        .orderBy('profileId')
+        .orderBy('position')
+        .execute();
+    },
+  };
+}
+export type PicturesRepository = ReturnType<typeof picturesRepository>;

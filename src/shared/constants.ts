@@ -1,0 +1,108 @@
+/** Business constants and limits of SPEC §5 and §9, written once. */
+
+import type { MaritalStatus, ProfileStatus, Religion } from './enums';
+
+/** An inclusive numeric range; `step` where the input moves in steps. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly step?: number;
+}
+
+// Fees (Rs)
+export const CONTACT_ACCESS_FEE = 5000;
+export const SUCCESS_FEE = 15_000;
+export const DEFAULT_EXPECTED_ADVANCE_FEE = 5000;
+export const DEFAULT_EXPECTED_POST_MATCH_FEE = 15_000;
+export const PAID_FEE_QUICK_FILLS = [5000, 20_000] as const;
+export const PAID_FEE: NumberRange = { min: 0, max: 100_000, step: 1000 };
+
+// List and timing
+export const PAGE_SIZE = 54;
+export const PROFILES_REFRESH_MS = 60 * 60 * 1000;
+export const DRAFT_SAVE_DEBOUNCE_MS = 500;
+
+// Profile form
+export const FORM_AGE: NumberRange = { min: 16, max: 80 };
+export const HEIGHT_FT: NumberRange = { min: 3, max: 10 };
+export const HEIGHT_IN: NumberRange = { min: 0, max: 12 };
+export const MONTHLY_INCOME: NumberRange = { min: 0, max: 10_000_000, step: 1000 };
+/** Income is shown with thousands separators from this amount on. */
+export const INCOME_FORMAT_THRESHOLD = 1000;
+export const CHILDREN: NumberRange = { min: 0, max: 50 };
+export const MARRIED_YEARS: NumberRange = { min: 0, max: 60 };
+export const MARRIED_MONTHS: NumberRange = { min: 0, max: 11 };
+export const SIBLINGS: NumberRange = { min: 0, max: 15 };
+/** Years of schooling a profile can state; the filter starts at 5 but a profile may have less. */
+export const EDUCATION_YEARS: NumberRange = { min: 0, max: 24 };
+export const MAX_PICTURES = 10;
+
+// List filters
+export const FILTER_AGE: NumberRange = { min: 16, max: 90 };
+export const FILTER_EDUCATION_YEARS: NumberRange = { min: 5, max: 24 };
+export const FILTER_HEIGHT_FT = HEIGHT_FT;
+export const FILTER_HEIGHT_IN = HEIGHT_IN;
+export const LOCATION_RADIUS_KM: NumberRange = { min: 0, max: 400, step: 5 };
+export const LOCATION_RADIUS_MARK_EVERY_KM = 50;
+export const DEFAULT_LOCATION_RADIUS_KM = 50;
+
+// Display
+export const EXPANDABLE_TEXT_LIMIT = 75;
+/** Text collapses only when at least this many characters would be hidden. */
+export const EXPANDABLE_TEXT_MIN_HIDDEN = 14;
+/** A value longer than this is laid out as long text. */
+export const LONG_TEXT_ABOVE = 17;
+
+export const EARTH_RADIUS_KM = 6371;
+
+// Defaults
+export const DEFAULT_RELIGION: Religion = 'Muslim';
+export const DEFAULT_MARITAL_STATUS: MaritalStatus = 'Single';
+export const DEFAULT_WORK_COUNTRY = 'Pakistan';
+export const DEFAULT_LIST_STATUS: ProfileStatus = 'Active';
+
+/** Filter keys kept in the URL query, in the order of §9. */
+export const FILTER_KEYS = [
+  'q',
+  'status',
+  'gender',
+  'minAge',
+  'maxAge',
+  'city',
+  'maritalStatus',
+  'hasDisability',
+  'residenceType',
+  'homeTown',
+  'caste',
+  'religion',
+  'sect',
+  'education',
+  'jobType',
+  'jobTitle',
+  'minHeightFt',
+  'minHeightIn',
+  'paidFee',
+  'locationRadius',
+  'minEducationYears',
+  'maxEducationYears',
+  'aiFilters',
+  'nativeLanguage',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Names of the partner preferences a candidate can fail ("Requirements Not Met"). */
+export const MISMATCH_CRITERIA = [
+  'minAge',
+  'maxAge',
+  'maritalStatus',
+  'maxKids',
+  'residenceType',
+  'caste',
+  'sect',
+  'nativeLanguage',
+  'minEducationYears',
+  'maxEducationYears',
+  'jobType',
+  'minHeight',
+] as const;
+export type MismatchCriterion = (typeof MISMATCH_CRITERIA)[number];
