@@ -9,13 +9,18 @@ import { authRoutes } from './auth/routes';
 import { authService } from './auth/service';
 import { registerViewer } from './auth/viewer';
 import type { Settings } from './config/settings';
+import { connectionsRepository } from './connections/repository';
 import type { Db, Engine } from './db/database';
 import { serverSecret } from './db/server-secrets';
+import { historyRepository } from './history/repository';
 import { httpError, registerErrorHandler } from './http/errors';
 import { folderFileStore } from './pictures/file-store';
 import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
 import { pictureSigner } from './pictures/signing';
+import { profilesRepository } from './profiles/repository';
+import { profilesRoutes } from './profiles/routes';
+import { profilesService } from './profiles/service';
 import { rateLimitRepository } from './rate-limit/repository';
 
 export type AppDeps = { db: Db; engine: Engine; settings: Settings };
@@ -49,6 +54,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const store = folderFileStore(path.join(deps.settings.dataDir, 'files'));
   const signer = pictureSigner(await serverSecret(deps.db, 'picture-url-signing'));
   await app.register(picturesRoutes({ pictures, store, signer }));
+
+  const profiles = profilesService({
+    profiles: profilesRepository(deps.db),
+    pictures,
+    connections: connectionsRepository(deps.db),
+    history: historyRepository(deps.db),
+    store,
+    signer,
+    publicUrl: deps.settings.publicUrl,
+  });
+  await app.register(profilesRoutes(profiles));
 
   await registerClient(app);
   return app;

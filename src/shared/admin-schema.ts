@@ -69,3 +69,22 @@ export const adminSettingsPatchSchema = z.object({
   expectedPostMatchFee: fee(A.expectedPostMatchFeeRequired),
 });
 export type AdminSettingsPatch = z.output<typeof adminSettingsPatchSchema>;
+
+/**
+ * PATCH /api/profile/{id}: one of the three bodies of SPEC §7, chosen by its keys (status → status body,
+ * paidFee → paid fee body, otherwise the admin settings body), so that each error is that body's own message.
+ */
+export const profilePatchSchema = z.unknown().transform((body, ctx) => {
+  const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
+  const schema = keys.includes('status')
+    ? profileStatusPatchSchema
+    : keys.includes('paidFee')
+      ? paidFeePatchSchema
+      : adminSettingsPatchSchema;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data as ProfileStatusPatch | PaidFeePatch | AdminSettingsPatch;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+export type ProfilePatch = z.output<typeof profilePatchSchema>;

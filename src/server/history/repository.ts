@@ -1,0 +1,40 @@
+import type { Insertable } from 'kysely';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/database';
+import type { HistoryTable } from '../db/schema';
+
+export type HistoryEntry = Omit<Insertable<HistoryTable>, 'actorAccountId' | 'actorProfileId' | 'at'>;
+
+/** Who did it, as the history table records it. */
+export function actorOf(viewer: Viewer) {
+  return {
+    actorAccountId: viewer.kind === 'admin' ? viewer.accountId : null,
+    actorProfileId: viewer.kind === 'user' ? viewer.profileId : null,
+  };
+}
+
+/** The append-only trail of status, fee and side changes (DESIGN §2 "Nothing is lost"). */
+export function historyRepository(db: Db) {
+  return {
+    async record(viewer: Viewer, entries: HistoryEntry[]) {
+      if (entries.length === 0) return;
+      const actor = actorOf(viewer);
+      await db
+        .insertInto('history')
+        .values(entries.map((entry) => ({ ...entry, ...actor })))
+        .execute();
+    },
+
+    listFor(entity: HistoryTable['entity'], entityId: number) {
+      return db
+        .selectFrom('history')
+        .selectAll()
+        .where('entity', '=', entity)
+        .where('entityId', '=', entityId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+export type HistoryRepository = ReturnType<typeof historyRepository>;

@@ -1,0 +1,99 @@
+import type { ProfileInput } from '@shared/profile-schema';
+import type { AiFilters } from '@shared/profile-view';
+import type { Insertable } from 'kysely';
+import type { ProfileRow, ProfileTable } from '../db/schema';
+
+type ProfileColumns = Omit<
+  Insertable<ProfileTable>,
+  | 'id'
+  | 'status'
+  | 'inactiveReason'
+  | 'paidFee'
+  | 'expectedAdvanceFee'
+  | 'expectedPostMatchFee'
+  | 'restrictPhotosVisibility'
+  | 'accessToken'
+  | 'createdAt'
+  | 'updatedAt'
+  | `pref${string}`
+>;
+
+/**
+ * Every family-editable column from a validated submission. An answer that is absent (or was dropped
+ * because its question is hidden) is written as null, so an edit never leaves a stale value behind.
+ */
+export function profileColumns(input: ProfileInput): ProfileColumns {
+  const orNull = <T>(value: T | undefined) => (value === undefined ? null : value);
+  return {
+    name: orNull(input.name),
+    age: input.age,
+    gender: input.gender,
+    phoneNo: input.phoneNo,
+    familyPhoneNo: orNull(input.familyPhoneNo),
+    email: orNull(input.email),
+    city: input.city,
+    address: input.address,
+    residenceType: input.residenceType,
+    homeTown: orNull(input.homeTown),
+    heightFt: orNull(input.heightFt),
+    heightIn: orNull(input.heightIn),
+    maritalStatus: input.maritalStatus,
+    marriedYears: orNull(input.marriedYears),
+    haveChildren: orNull(input.haveChildren),
+    children: orNull(input.children),
+    childrenLivingWithYou: orNull(input.childrenLivingWithYou),
+    divorceReason: orNull(input.divorceReason),
+    hasDisability: input.hasDisability,
+    disabilities: orNull(input.disabilities),
+    aboutYou: orNull(input.aboutYou),
+    fatherName: orNull(input.fatherName),
+    fatherOccupation: orNull(input.fatherOccupation),
+    motherOccupation: orNull(input.motherOccupation),
+    caste: orNull(input.caste),
+    religion: input.religion,
+    sect: orNull(input.sect),
+    nativeLanguage: input.nativeLanguage,
+    brothers: input.brothers,
+    sisters: input.sisters,
+    brothersMaritalInformation: orNull(input.brothersMaritalInformation),
+    sistersMaritalInformation: orNull(input.sistersMaritalInformation),
+    brothersDetails: orNull(input.brothersDetails),
+    education: orNull(input.education),
+    educationYears: orNull(input.educationYears),
+    educationInstituteName: orNull(input.educationInstituteName),
+    jobType: orNull(input.jobType),
+    otherJobType: orNull(input.otherJobType),
+    jobTitle: orNull(input.jobTitle),
+    company: orNull(input.company),
+    workCountry: orNull(input.workCountry),
+    workCity: orNull(input.workCity),
+    businessType: orNull(input.businessType),
+    monthlyIncome: orNull(input.monthlyIncome),
+    partnerEducation: orNull(input.partnerEducation),
+    partnerDetails: orNull(input.partnerDetails),
+  };
+}
+
+/** The preference columns as the aiFilters map of SPEC §3 (only the keys that are set). */
+export function aiFiltersOf(row: ProfileRow): AiFilters {
+  const entries: [keyof AiFilters, unknown][] = [
+    ['minAge', row.prefMinAge],
+    ['maxAge', row.prefMaxAge],
+    ['maritalStatus', row.prefMaritalStatus],
+    ['maxKids', row.prefMaxKids],
+    ['residenceType', row.prefResidenceType],
+    ['caste', row.prefCaste],
+    ['sect', row.prefSect],
+    ['nativeLanguage', row.prefNativeLanguage],
+    ['minEducationYears', row.prefMinEducationYears],
+    ['maxEducationYears', row.prefMaxEducationYears],
+    ['jobType', row.prefJobType],
+    ['minHeightFt', row.prefMinHeightFt],
+    ['minHeightIn', row.prefMinHeightIn],
+    ['minEducation', row.prefMinEducation],
+    ['heighted', row.prefHeighted],
+  ];
+  return Object.fromEntries(
+    entries.filter(([, value]) => value !== null && value !== undefined),
+  ) as AiFilters;
+}

@@ -1,0 +1,85 @@
+import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { ProfileTable } from '../db/schema';
+
+/** Named queries for profiles and the pictures they hold. */
+export function profilesRepository(db: Db) {
+  return {
+    findById(id: number) {
+      return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    insert(values: Insertable<ProfileTable>) {
+      return db.insertInto('profiles').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, values: Updateable<ProfileTable>) {
+      const result = await db
+        .updateTable('profiles')
+        .set({ ...values, updatedAt: sql`now()` })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the profile; its pictures, connections and sessions go with it (foreign keys cascade). */
+    deleteById(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const pictures = await trx
+          .selectFrom('pictures')
+          .select(['id', 'thumbnailId'])
+          .where('profileId', '=', id)
+          .execute();
+        const deleted = await trx.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
+        return deleted.numDeletedRows > 0n ? pictures : null;
+      });
+    },
+
+    /**
+     * Makes `pictureIds` (in order) the profile's pictures: takes pictures not yet in any profile or
+     * already in this one, and releases the ones left out. Answers false when an id is unknown or held by
+     * another profile; then nothing changes.
+     */
+    setPictures(profileId: number, pictureIds: string[]) {
+      return db.transaction().execute(async (trx) => {
+        if (pictureIds.length > 0) {
+          const usable = await trx
+            .selectFrom('pictures')
+            .select('id')
+            .where('id', 'in', pictureIds)
+            .where((eb) => eb.or([eb('profileId', 'is', null), eb('profileId', '=', profileId)]))
+            .execute();
+          if (usable.length !== new Set(pictureIds).size) return { ok: false as const, released: [] };
+        }
+        let released = trx.deleteFrom('pictures').where('profileId', '=', profileId);
+        if (pictureIds.length > 0) released = released.where('id', 'not in', pictureIds);
+        const removed = await released.returning(['id', 'thumbnailId']).execute();
+        for (const [position, id] of pictureIds.entries()) {
+          await trx.updateTable('pictures').set({ profileId, position }).where('id', '=', id).execute();
+        }
+        return { ok: true as const, released: removed };
+      });
+    },
+
+    /** The profile's side in its connection with another profile, if they share one. */
+    async sideTowards(profileId: number, otherProfileId: number) {
+      const row = await db
+        .selectFrom('connections')
+        .select([
+          sql<string>`case when profile1_id = ${profileId} then profile1_status else profile2_status end`.as(
+            'status',
+          ),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('profile1Id', '=', profileId), eb('profile2Id', '=', otherProfileId)]),
+            eb.and([eb('profile1Id', '=', otherProfileId), eb('profile2Id', '=', profileId)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return row?.status ?? null;
+    },
+  };
+}
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

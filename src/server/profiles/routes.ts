@@ -1,0 +1,98 @@
+import { adminProfileFieldsSchema, profilePatchSchema } from '@shared/admin-schema';
+import { profileSchema } from '@shared/profile-schema';
+import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireSignedIn } from '../auth/viewer';
+import { httpError } from '../http/errors';
+import type { ProfilesService } from './service';
+
+const params = z.object({
+  id: z.coerce
+    .number({ error: 'Profile id must be a number.' })
+    .int('Profile id must be a number.')
+    .positive('Profile id must be a number.')
+    .max(2_147_483_647, 'Profile id must be a number.'),
+});
+
+/** The body as sent, before the profile schema drops the admin fields; read only for matchmakers. */
+const submitted = new WeakMap<FastifyRequest, unknown>();
+const keepSubmitted = async (request: FastifyRequest) => {
+  submitted.set(request, request.body);
+};
+
+function adminFieldsOf(request: FastifyRequest) {
+  if (request.viewer.kind !== 'admin') return {};
+  const parsed = adminProfileFieldsSchema.safeParse(submitted.get(request));
+  if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
+  return parsed.data;
+}
+
+export function profilesRoutes(service: ProfilesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/profile',
+      {
+        preValidation: keepSubmitted,
+        schema: {
+          body: profileSchema,
+          response: { 201: z.union([profileViewSchema, profileCreatedSchema]) },
+        },
+      },
+      async (request, reply) => {
+        const admin = adminFieldsOf(request);
+        const id = await service.create(request.viewer, request.body, admin);
+        reply.code(201);
+        // A family learns only its new id; a matchmaker gets the whole profile back.
+        return request.viewer.kind === 'admin' ? service.view(request.viewer, id) : { _id: id };
+      },
+    );
+
+    api.get(
+      '/api/profile/:id',
+      {
+        schema: {
+          params,
+          querystring: z.object({ withConnections: z.enum(['true', 'false']).optional() }),
+          response: { 200: profileResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = requireSignedIn(request);
+        return service.get(viewer, request.params.id, request.query.withConnections === 'true');
+      },
+    );
+
+    api.put(
+      '/api/profile/:id',
+      {
+        preValidation: keepSubmitted,
+        schema: { params, body: profileSchema, response: { 200: profileViewSchema } },
+      },
+      async (request) => {
+        const viewer = requireSignedIn(request);
+        await service.update(viewer, request.params.id, request.body, adminFieldsOf(request));
+        return service.view(viewer, request.params.id);
+      },
+    );
+
+    api.patch(
+      '/api/profile/:id',
+      { schema: { params, body: profilePatchSchema, response: { 200: profileViewSchema } } },
+      async (request) => {
+        const viewer = requireAdmin(request);
+        await service.patch(viewer, request.params.id, request.body);
+        return service.view(viewer, request.params.id);
+      },
+    );
+
+    api.delete('/api/profile/:id', { schema: { params } }, async (request, reply) => {
+      const viewer = requireAdmin(request);
+      await service.remove(viewer, request.params.id);
+      return reply.code(204).send();
+    });
+  };
+}

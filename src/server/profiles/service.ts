@@ -1,0 +1,169 @@
+import type { AdminProfileFields, ProfilePatch } from '@shared/admin-schema';
+import type { SideStatus } from '@shared/connection-status';
+import { PROFILE_MESSAGES } from '@shared/profile-messages';
+import type { ProfileInput } from '@shared/profile-schema';
+import type { ProfileResponse, ProfileView } from '@shared/profile-view';
+import { randomToken } from '../auth/secrets';
+import type { Viewer } from '../auth/viewer';
+import { type ConnectionsRepository, toConnection } from '../connections/repository';
+import type { ProfileRow } from '../db/schema';
+import type { HistoryEntry, HistoryRepository } from '../history/repository';
+import { httpError } from '../http/errors';
+import type { FileStore } from '../pictures/file-store';
+import type { PicturesRepository } from '../pictures/repository';
+import type { PictureSigner } from '../pictures/signing';
+import { profileForViewer } from '../privacy/profile-visibility';
+import { profileColumns } from './columns';
+import type { ProfilesRepository } from './repository';
+
+export const PROFILE_NOT_FOUND = 'This profile does not exist.';
+export const EDIT_OWN_ONLY = 'You can only edit your own profile.';
+
+type Deps = {
+  profiles: ProfilesRepository;
+  pictures: PicturesRepository;
+  connections: ConnectionsRepository;
+  history: HistoryRepository;
+  store: FileStore;
+  signer: PictureSigner;
+  publicUrl: string;
+};
+
+const ADMIN_FIELDS = [
+  'status',
+  'inactiveReason',
+  'paidFee',
+  'expectedAdvanceFee',
+  'expectedPostMatchFee',
+  'restrictPhotosVisibility',
+] as const;
+
+/** History rows for every admin field whose value changes. */
+function adminFieldChanges(
+  id: number,
+  before: Partial<ProfileRow> | null,
+  after: { [K in (typeof ADMIN_FIELDS)[number]]?: unknown },
+): HistoryEntry[] {
+  return ADMIN_FIELDS.filter((field) => after[field] !== undefined && after[field] !== before?.[field]).map(
+    (field) => ({
+      entity: 'profile' as const,
+      entityId: id,
+      field,
+      fromValue: before?.[field] == null ? null : String(before[field]),
+      toValue: after[field] == null ? null : String(after[field]),
+    }),
+  );
+}
+
+/** A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason. */
+function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
+  if (viewer.kind !== 'admin') return {};
+  if (admin.status && admin.status !== 'InActive') return { ...admin, inactiveReason: null };
+  return admin;
+}
+
+export function profilesService(deps: Deps) {
+  async function viewOf(row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
+    const pictures = await deps.pictures.listForProfiles([row.id]);
+    const sideTowardsViewer =
+      viewer.kind === 'user' && viewer.profileId !== row.id
+        ? ((await deps.profiles.sideTowards(row.id, viewer.profileId)) as SideStatus | null)
+        : null;
+    return profileForViewer(row, {
+      viewer,
+      sideTowardsViewer,
+      pictures,
+      signer: deps.signer,
+      publicUrl: deps.publicUrl,
+    });
+  }
+
+  /** A family reaches its own profile and the profiles it shares a connection with; anything else is 404. */
+  async function reachable(viewer: Viewer, id: number): Promise<ProfileRow> {
+    const row = await deps.profiles.findById(id);
+    if (!row || viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
+    if (viewer.kind === 'admin' || viewer.profileId === id) return row;
+    if (await deps.connections.findBetween(viewer.profileId, id)) return row;
+    throw httpError(404, PROFILE_NOT_FOUND);
+  }
+
+  async function releasePictures(released: { id: string; thumbnailId: string }[]) {
+    for (const picture of released) {
+      await deps.store.delete(picture.id);
+      await deps.store.delete(picture.thumbnailId);
+    }
+  }
+
+  async function attachPictures(profileId: number, pictureIds: string[]) {
+    const result = await deps.profiles.setPictures(profileId, pictureIds);
+    if (!result.ok) throw httpError(400, PROFILE_MESSAGES.pictureInvalid);
+    await releasePictures(result.released);
+  }
+
+  return {
+    async get(viewer: Viewer, id: number, withConnections: boolean): Promise<ProfileResponse> {
+      const row = await reachable(viewer, id);
+      const profile = await viewOf(row, viewer);
+      const connections =
+        withConnections && viewer.kind === 'admin'
+          ? (await deps.connections.listForProfile(id)).map(toConnection)
+          : [];
+      const between =
+        viewer.kind === 'user' && viewer.profileId !== id
+          ? await deps.connections.findBetween(viewer.profileId, id)
+          : undefined;
+      return { profile, connections, connection: between ? toConnection(between) : null };
+    },
+
+    /** A new profile starts in Review with its own access token and the default expected fees. */
+    async create(viewer: Viewer, input: ProfileInput, admin: AdminProfileFields) {
+      const adminFields = adminColumns(viewer, admin);
+      const { id } = await deps.profiles.insert({
+        ...profileColumns(input),
+        ...adminFields,
+        status: adminFields.status ?? 'Review',
+        accessToken: randomToken(24),
+      });
+      try {
+        await attachPictures(id, input.pictures);
+      } catch (error) {
+        await deps.profiles.deleteById(id);
+        throw error;
+      }
+      await deps.history.record(viewer, [
+        { entity: 'profile', entityId: id, field: 'created', fromValue: null, toValue: null },
+        ...adminFieldChanges(id, null, { status: 'Review', ...adminFields }),
+      ]);
+      return id;
+    },
+
+    async update(viewer: Viewer, id: number, input: ProfileInput, admin: AdminProfileFields) {
+      const before = await reachable(viewer, id);
+      if (viewer.kind === 'user' && viewer.profileId !== id) throw httpError(403, EDIT_OWN_ONLY);
+      const adminFields = adminColumns(viewer, admin);
+      await attachPictures(id, input.pictures);
+      await deps.profiles.update(id, { ...profileColumns(input), ...adminFields });
+      await deps.history.record(viewer, adminFieldChanges(id, before, adminFields));
+    },
+
+    async patch(viewer: Viewer, id: number, patch: ProfilePatch) {
+      const before = await reachable(viewer, id);
+      await deps.profiles.update(id, patch);
+      await deps.history.record(viewer, adminFieldChanges(id, before, patch));
+    },
+
+    async remove(viewer: Viewer, id: number) {
+      const pictures = await deps.profiles.deleteById(id);
+      if (!pictures) throw httpError(404, PROFILE_NOT_FOUND);
+      await releasePictures(pictures);
+      await deps.history.record(viewer, [
+        { entity: 'profile', entityId: id, field: 'deleted', fromValue: null, toValue: null },
+      ]);
+    },
+
+    async view(viewer: Viewer, id: number) {
+      return viewOf(await reachable(viewer, id), viewer);
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof profilesService>;

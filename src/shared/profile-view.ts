@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { SIDE_STATUSES } from './connection-status';
+import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
+
+/**
+ * A profile as the API answers it to one viewer (GET /api/profile/{id}, lists, connections). Which fields are
+ * present is decided on the server for that viewer (DESIGN §3): a field the viewer may not see is absent, not
+ * blanked. `pictures`/`thumbnails` are file ids as in SPEC §3; `pictureUrls`/`thumbnailUrls` are the same
+ * pictures as short-lived signed addresses for <img>, in the same order.
+ */
+const text = z.string().nullable().optional();
+const count = z.number().nullable().optional();
+const flag = z.boolean().nullable().optional();
+
+export const AI_FILTER_KEYS = [
+  'minAge',
+  'maxAge',
+  'maritalStatus',
+  'maxKids',
+  'residenceType',
+  'caste',
+  'sect',
+  'nativeLanguage',
+  'minEducationYears',
+  'maxEducationYears',
+  'jobType',
+  'minHeightFt',
+  'minHeightIn',
+  'minEducation',
+  'heighted',
+] as const;
+export type AiFilterKey = (typeof AI_FILTER_KEYS)[number];
+
+/** Partner preferences (SPEC §3 aiFilters): only the keys that are set. */
+export const aiFiltersSchema = z.object({
+  minAge: z.number().int().optional(),
+  maxAge: z.number().int().optional(),
+  maritalStatus: z.array(z.string()).optional(),
+  maxKids: z.number().int().optional(),
+  residenceType: z.string().optional(),
+  caste: z.string().optional(),
+  sect: z.string().optional(),
+  nativeLanguage: z.string().optional(),
+  minEducationYears: z.number().int().optional(),
+  maxEducationYears: z.number().int().optional(),
+  jobType: z.string().optional(),
+  minHeightFt: z.number().int().optional(),
+  minHeightIn: z.number().int().optional(),
+  minEducation: z.boolean().optional(),
+  heighted: z.boolean().optional(),
+});
+export type AiFilters = z.infer<typeof aiFiltersSchema>;
+
+export const profileViewSchema = z.object({
+  _id: z.number().int(),
+  name: text,
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  phoneNo: text,
+  familyPhoneNo: text,
+  email: text,
+  city: z.string(),
+  address: text,
+  residenceType: text,
+  homeTown: text,
+  heightFt: count,
+  heightIn: count,
+  maritalStatus: z.string(),
+  marriedYears: count,
+  haveChildren: flag,
+  children: count,
+  childrenLivingWithYou: count,
+  divorceReason: text,
+  hasDisability: flag,
+  disabilities: text,
+  aboutYou: text,
+  fatherName: text,
+  fatherOccupation: text,
+  motherOccupation: text,
+  caste: text,
+  religion: z.string(),
+  sect: text,
+  nativeLanguage: text,
+  brothers: count,
+  sisters: count,
+  brothersMaritalInformation: count,
+  sistersMaritalInformation: count,
+  brothersDetails: text,
+  education: text,
+  educationYears: count,
+  educationInstituteName: text,
+  jobType: text,
+  otherJobType: text,
+  jobTitle: text,
+  company: text,
+  workCountry: text,
+  workCity: text,
+  businessType: text,
+  monthlyIncome: count,
+  partnerEducation: text,
+  partnerDetails: text,
+  pictures: z.array(z.string()).optional(),
+  thumbnails: z.array(z.string()).optional(),
+  pictureUrls: z.array(z.string()).optional(),
+  thumbnailUrls: z.array(z.string()).optional(),
+  /** True when the profile has pictures that this viewer may not see (show the privacy note, not an avatar). */
+  picturesHidden: z.boolean(),
+  status: z.enum(PROFILE_STATUSES).optional(),
+  inactiveReason: z.enum(INACTIVE_REASONS).nullable().optional(),
+  paidFee: z.number().optional(),
+  expectedAdvanceFee: z.number().optional(),
+  expectedPostMatchFee: z.number().optional(),
+  restrictPhotosVisibility: z.boolean().optional(),
+  accessToken: z.string().optional(),
+  loginLink: z.string().optional(),
+  aiFilters: aiFiltersSchema.optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+/** One side of a connection (SPEC §3): the profile, its status and when it last changed. */
+export const connectionSideSchema = z.object({
+  profile: z.number().int(),
+  status: z.enum(SIDE_STATUSES),
+  updatedAt: z.string(),
+  inquiredAboutReceivedProfileOn: z.string().nullable(),
+});
+export type ConnectionSide = z.infer<typeof connectionSideSchema>;
+
+/** The single-connection form: profile1/profile2 (SPEC §3). */
+export const connectionSchema = z.object({
+  _id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  profile1: connectionSideSchema,
+  profile2: connectionSideSchema,
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/** GET /api/profile/{id}: the profile, its connections (admins, when asked) and the viewer's connection with it. */
+export const profileResponseSchema = z.object({
+  profile: profileViewSchema,
+  connections: z.array(connectionSchema),
+  connection: connectionSchema.nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** POST /api/profile as a family: only the new id. */
+export const profileCreatedSchema = z.object({ _id: z.number().int() });
