@@ -1,0 +1,48 @@
+import { AccountControl } from '@client/features/auth/components/account-control';
+import { Container, Group } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { Link } from 'react-router';
+import classes from './layout.module.css';
+
+function BrandMark() {
+  return (
+    <svg width="30" height="30" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#8c2f48" />
+      <path
+        d="M32 50S13 38.5 13 25.5C13 19 18 14 24 14c3.6 0 6.4 1.8 8 4.5 1.6-2.7 4.4-4.5 8-4.5 6 0 11 5 11 11.5C51 38.5 32 50 32 50z"
+        fill="#fbcf52"
+      />
+    </svg>
+  );
+}
+
+/** The navbar: brand and the account corner. Transparent only on the home page, over the hero. */
+export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
+  const [scroll] = useWindowScroll();
+  const scrolled = scroll.y > 24;
+  const transparent = transparentAtTop && !scrolled;
+  const className = [
+    classes.header,
+    transparentAtTop ? classes.floating : '',
+    transparent ? classes.transparent : '',
+    transparentAtTop && scrolled ? classes.scrolled : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header className={className}>
+      <Container size="lg" h="100%" px={{ base: 'md', sm: 'lg' }}>
+        <nav aria-label="Main" style={{ height: '100%' }}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Link to="/" className={classes.brand} aria-label="Rishta, home">
+              <BrandMark />
+              <span>Rishta</span>
+            </Link>
+            <AccountControl onDark={transparent} />
+          </Group>
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep maroon: the colour of a Pakistani wedding, warm and serious. White text on shade 7 is AAA. */
+const maroon: MantineColorsTuple = [
+  '#fcf0f3',
+  '#f4dde3',
+  '#e7b7c3',
+  '#da8ea1',
+  '#ce6a83',
+  '#c5526f',
+  '#a93c58',
+  '#8c2f48',
+  '#73263b',
+  '#5a1d2e',
+];
+
+/** Gold accent, used sparingly (highlights, focus on dark backgrounds). */
+const gold: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefc0',
+  '#fde08a',
+  '#fbcf52',
+  '#f9c12b',
+  '#f2b20f',
+  '#d39a00',
+  '#a97b00',
+  '#825f00',
+  '#5f4500',
+];
+
+const systemFont =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'maroon',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { maroon, gold },
+  fontFamily: systemFont,
+  headings: {
+    fontFamily: `Georgia, Cambria, "Times New Roman", serif`,
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  autoContrast: true,
+  respectReducedMotion: true,
+});
+
+/** Mantine's default `dimmed` grey is below 4.5:1 on white; ours passes WCAG AA for body text. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636b' },
+  dark: {},
+});

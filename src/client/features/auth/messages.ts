@@ -1,0 +1,36 @@
+/** Every user-visible string of sign-in and sign-out (SPEC §2, §5, §8), in one place. */
+export const AUTH_MESSAGES = {
+  overlayTitle: 'Authentication Required',
+  emailLabel: 'Email',
+  emailPlaceholder: 'Enter email',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Enter password',
+  loginButton: 'Login',
+  /** Empty field(s): nothing is sent. */
+  bothFieldsRequired: 'Both fields are required.',
+  /** Login answered 401. */
+  invalidCredentials: 'Invalid username or password!',
+  /** Login answered another non-OK status. */
+  couldNotLogin: 'Could not login. Please try again later.',
+  /** Login failed without an answer (network) or with an unexpected one. */
+  unknownError: 'Unknown error occurred. Please check your internet connection and try again later.',
+  /** The overlay reopened because the stored credentials were rejected. */
+  storedCredentialsRejected: 'Invalid username or password',
+  loginLinkHint: 'Families sign in with the personal login link sent by their matchmaker.',
+  /** Magic login link. */
+  magicSigningIn: 'Signing you in…',
+  magicLinkInvalid: 'This login link is not valid any more. Please ask your matchmaker for a new link.',
+  magicLinkTitle: 'Login link',
+  /** Pages that need a sign-in. */
+  signInNeededTitle: 'Please sign in',
+  signInNeeded: 'You need to sign in to see this page.',
+  notAllowedTitle: 'Not allowed',
+  notAllowed: 'You are not allowed to see this page. It is only for Rishta matchmakers (administrators).',
+  /** User menu. */
+  roleAdmin: 'Administrator',
+  roleUser: 'User',
+  greeting: (firstName: string) => `Assalam-o-Alaikum, ${firstName}!`,
+  logout: 'Logout',
+  loggingOut: 'Logging out…',
+  menuButtonLabel: 'Open user menu',
+} as const;
