@@ -15,12 +15,16 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: here('./dist/client'),
+    outDir: process.env.CLIENT_DIR ?? here('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/file': 'http://127.0.0.1:3000' },
+    // RISHTA_API points the dev proxy at another API server (e.g. one per developer or test run).
+    proxy: {
+      '/api': process.env.RISHTA_API ?? 'http://127.0.0.1:3000',
+      '/file': process.env.RISHTA_API ?? 'http://127.0.0.1:3000',
+    },
   },
 });

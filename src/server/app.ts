@@ -25,7 +25,10 @@ import { rateLimitRepository } from './rate-limit/repository';
 
 export type AppDeps = { db: Db; engine: Engine; settings: Settings };
 
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+/** The built client; CLIENT_DIR (a development and test knob) serves another build. */
+const CLIENT_DIR = path.resolve(
+  process.env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client'),
+);
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
