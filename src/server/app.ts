@@ -18,6 +18,8 @@ import { folderFileStore } from './pictures/file-store';
 import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
 import { pictureSigner } from './pictures/signing';
+import { profileListRepository } from './profiles/list-repository';
+import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
 import { profilesRoutes } from './profiles/routes';
 import { profilesService } from './profiles/service';
@@ -58,16 +60,25 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const signer = pictureSigner(await serverSecret(deps.db, 'picture-url-signing'));
   await app.register(picturesRoutes({ pictures, store, signer }));
 
+  const profileRows = profilesRepository(deps.db);
+  const list = profileListService({
+    list: profileListRepository(deps.db),
+    profiles: profileRows,
+    pictures,
+    signer,
+    publicUrl: deps.settings.publicUrl,
+  });
   const profiles = profilesService({
-    profiles: profilesRepository(deps.db),
+    profiles: profileRows,
     pictures,
     connections: connectionsRepository(deps.db),
     history: historyRepository(deps.db),
     store,
     signer,
     publicUrl: deps.settings.publicUrl,
+    isMatchFor: list.isMatchFor,
   });
-  await app.register(profilesRoutes(profiles));
+  await app.register(profilesRoutes(profiles, list));
 
   await registerClient(app);
   return app;

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { randomToken } from '../../src/server/auth/secrets';
 import type { Db } from '../../src/server/db/database';
 import type { ProfileTable } from '../../src/server/db/schema';
+import { profilesRepository } from '../../src/server/profiles/repository';
 
 let counter = 0;
 

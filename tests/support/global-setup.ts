@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../../src/server/db/database';
+import { openPostgres, pgliteOptions, wrapPglite } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { BASE_DATABASE, databaseUrlFor } from './engines';
 
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create(pgliteOptions);
   const base = wrapPglite(pglite);
   await migrateToLatest(base.db);
   const dump = await pglite.dumpDataDir('none');

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { ensureFirstAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { readSettings } from '../../src/server/config/settings';
-import { type OpenDatabase, openPostgres, wrapPglite } from '../../src/server/db/database';
+import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../../src/server/db/database';
 import { BASE_DATABASE, databaseUrlFor } from './engines';
 
 export const ADMIN = { email: 'matchmaker@rishta.test', password: 'correct horse battery' };
@@ -32,7 +32,7 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
     };
   }
   const dump = fs.readFileSync(inject('baseDataDirDump'));
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([dump]) }));
 }
 
 async function dropWhenIdle(admin: pg.Client, name: string) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { clearStalePostmasterPid, type DataFolderLock, lockDataFolder } from './data-folder-lock';
@@ -16,6 +17,9 @@ export type OpenDatabase = {
 
 const plugins = [new CamelCasePlugin()];
 
+/** The extensions every PGlite database is opened with (the migrations create them). */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 /** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/pgdata` guarded by the folder lock. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -27,7 +31,7 @@ export async function openDatabase(options: {
   try {
     const pgDataDir = path.join(options.dataDir, 'pgdata');
     clearStalePostmasterPid(pgDataDir);
-    const pglite = await PGlite.create(pgDataDir);
+    const pglite = await PGlite.create(pgDataDir, pgliteOptions);
     return wrapPglite(pglite, lock);
   } catch (error) {
     lock.release();

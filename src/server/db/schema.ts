@@ -94,6 +94,21 @@ export interface ProfileTable {
   prefMinHeightIn: number | null;
   prefMinEducation: boolean | null;
   prefHeighted: boolean | null;
+  heightInches: number | null;
+  /** Effective partner preferences (defaults overlaid by the matchmaker's), written on every save. */
+  effMinAge: number | null;
+  effMaxAge: number | null;
+  effMaritalStatus: string[] | null;
+  effMaxKids: number | null;
+  effResidenceType: string | null;
+  effCaste: string | null;
+  effSect: string | null;
+  effNativeLanguage: string | null;
+  effMinEducationYears: number | null;
+  effMaxEducationYears: number | null;
+  effJobType: string | null;
+  effMinHeightInches: number | null;
+  searchText: ColumnType<string, never, never>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -1,3 +1,4 @@
+import { effectivePreferences, heightInches, type MatchProfile } from '@shared/matching';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { Insertable } from 'kysely';
@@ -96,4 +97,50 @@ export function aiFiltersOf(row: ProfileRow): AiFilters {
   return Object.fromEntries(
     entries.filter(([, value]) => value !== null && value !== undefined),
   ) as AiFilters;
+}
+
+/** What the shared matching rules need of a stored profile. */
+export function matchProfileOf(row: ProfileRow): MatchProfile {
+  return {
+    id: row.id,
+    age: row.age,
+    gender: row.gender,
+    city: row.city,
+    religion: row.religion,
+    sect: row.sect,
+    maritalStatus: row.maritalStatus,
+    children: row.children,
+    heightFt: row.heightFt,
+    heightIn: row.heightIn,
+    educationYears: row.educationYears,
+    residenceType: row.residenceType,
+    caste: row.caste,
+    nativeLanguage: row.nativeLanguage,
+    jobType: row.jobType,
+  };
+}
+
+/** A profile's partner preferences in effect: its defaults overlaid by what a matchmaker set. */
+export function effectivePreferencesOf(row: ProfileRow): AiFilters {
+  return effectivePreferences(matchProfileOf(row), aiFiltersOf(row));
+}
+
+/** The columns two-way matching reads in SQL, derived from the rest of the row by the shared rules. */
+export function matchColumns(row: ProfileRow) {
+  const eff = effectivePreferencesOf(row);
+  return {
+    heightInches: heightInches(row),
+    effMinAge: eff.minAge ?? null,
+    effMaxAge: eff.maxAge ?? null,
+    effMaritalStatus: eff.maritalStatus ?? null,
+    effMaxKids: eff.maxKids ?? null,
+    effResidenceType: eff.residenceType ?? null,
+    effCaste: eff.caste ?? null,
+    effSect: eff.sect ?? null,
+    effNativeLanguage: eff.nativeLanguage ?? null,
+    effMinEducationYears: eff.minEducationYears ?? null,
+    effMaxEducationYears: eff.maxEducationYears ?? null,
+    effJobType: eff.jobType ?? null,
+    effMinHeightInches: eff.minHeightFt == null ? null : eff.minHeightFt * 12 + (eff.minHeightIn ?? 0),
+  };
 }

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProfileTable } from '../db/schema';
+import { matchColumns } from './columns';
 
 /** Named queries for profiles and the pictures they hold. */
 export function profilesRepository(db: Db) {
@@ -21,6 +22,12 @@ export function profilesRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** Rewrites the columns matching reads in SQL from the rest of the row (after every save). */
+    async refreshMatchColumns(id: number) {
+      const row = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+      if (row) await db.updateTable('profiles').set(matchColumns(row)).where('id', '=', id).execute();
     },
 
     /** Deletes the profile; its pictures, connections and sessions go with it (foreign keys cascade). */

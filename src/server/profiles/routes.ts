@@ -1,4 +1,5 @@
 import { adminProfileFieldsSchema, profilePatchSchema } from '@shared/admin-schema';
+import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireSignedIn } from '../auth/viewer';
 import { httpError } from '../http/errors';
+import type { ProfileListService } from './list-service';
 import type { ProfilesService } from './service';
 
 const params = z.object({
@@ -29,9 +31,15 @@ function adminFieldsOf(request: FastifyRequest) {
   return parsed.data;
 }
 
-export function profilesRoutes(service: ProfilesService) {
+export function profilesRoutes(service: ProfilesService, list: ProfileListService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/profiles',
+      { schema: { querystring: profileListQuerySchema, response: { 200: profileListSchema } } },
+      async (request) => list.list(requireSignedIn(request), request.query),
+    );
 
     api.post(
       '/api/profile',

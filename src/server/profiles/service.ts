@@ -27,6 +27,8 @@ type Deps = {
   store: FileStore;
   signer: PictureSigner;
   publicUrl: string;
+  /** Whether `id` is one of a family's two-way matches. */
+  isMatchFor: (viewerProfileId: number, gender: 'Male' | 'Female', id: number) => Promise<boolean>;
 };
 
 const ADMIN_FIELDS = [
@@ -78,12 +80,13 @@ export function profilesService(deps: Deps) {
     });
   }
 
-  /** A family reaches its own profile and the profiles it shares a connection with; anything else is 404. */
+  /** A family reaches its own profile, its connections and its two-way matches; anything else is 404. */
   async function reachable(viewer: Viewer, id: number): Promise<ProfileRow> {
     const row = await deps.profiles.findById(id);
     if (!row || viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
     if (viewer.kind === 'admin' || viewer.profileId === id) return row;
     if (await deps.connections.findBetween(viewer.profileId, id)) return row;
+    if (row.status === 'Active' && (await deps.isMatchFor(viewer.profileId, viewer.gender, id))) return row;
     throw httpError(404, PROFILE_NOT_FOUND);
   }
 
@@ -124,6 +127,7 @@ export function profilesService(deps: Deps) {
         status: adminFields.status ?? 'Review',
         accessToken: randomToken(24),
       });
+      await deps.profiles.refreshMatchColumns(id);
       try {
         await attachPictures(id, input.pictures);
       } catch (error) {
@@ -143,6 +147,7 @@ export function profilesService(deps: Deps) {
       const adminFields = adminColumns(viewer, admin);
       await attachPictures(id, input.pictures);
       await deps.profiles.update(id, { ...profileColumns(input), ...adminFields });
+      await deps.profiles.refreshMatchColumns(id);
       await deps.history.record(viewer, adminFieldChanges(id, before, adminFields));
     },
 

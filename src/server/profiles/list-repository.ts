@@ -1,0 +1,151 @@
+import type { MatchProfile } from '@shared/matching';
+import { isValidPhone, normalisePhone } from '@shared/phone';
+import type { AiFilters } from '@shared/profile-view';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { candidateAccepts, searcherAccepts } from './match-sql';
+
+type EB = ExpressionBuilder<Database, 'profiles'>;
+
+/** One set of list conditions, already resolved (defaults filled in, narrowed or overridden). */
+export type ListConditions = {
+  status?: string;
+  gender?: string;
+  minAge?: number | null;
+  maxAge?: number | null;
+  /** Candidates must live in one of these cities (lower-cased); null = anywhere. */
+  cityNames?: string[] | null;
+  maritalStatus?: string[] | null;
+  hasDisability?: boolean;
+  residenceType?: string;
+  homeTown?: string;
+  caste?: string;
+  religion?: string;
+  sect?: string | null;
+  education?: string;
+  jobType?: string;
+  jobTitle?: string;
+  nativeLanguage?: string;
+  minHeightInches?: number | null;
+  paidFee?: number;
+  minEducationYears?: number;
+  maxEducationYears?: number;
+  /** The searcher's own partner preferences, judged against each candidate. */
+  preferences?: AiFilters | null;
+};
+
+export type ListQuery = {
+  conditions: ListConditions[];
+  excludeId?: number;
+  /** The candidates' preferences must accept this searcher (families never see a mismatch). */
+  acceptedBy?: MatchProfile;
+  search?: { text?: string; phone?: string; id?: number };
+  /** Distance of each city (lower-cased name) for sorting, nearest first. */
+  distances?: Map<string, number>;
+  limit: number;
+  offset: number;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const sameText = (column: string, value: string) =>
+  sql<SqlBool>`lower(btrim(${sql.ref(column)})) = lower(btrim(${value}))`;
+const contains = (column: string, value: string) =>
+  sql<SqlBool>`${sql.ref(column)} ilike ${`%${escapeLike(value.trim())}%`}`;
+
+function where(eb: EB, c: ListConditions): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [];
+  if (c.status) all.push(eb('status', '=', c.status as 'Active'));
+  if (c.gender) all.push(eb('gender', '=', c.gender as 'Male'));
+  if (c.minAge != null) all.push(eb('age', '>=', c.minAge));
+  if (c.maxAge != null) all.push(eb('age', '<=', c.maxAge));
+  if (c.cityNames)
+    all.push(c.cityNames.length ? eb(sql`lower(city)`, 'in', c.cityNames) : sql<SqlBool>`false`);
+  if (c.maritalStatus?.length) all.push(eb('maritalStatus', 'in', c.maritalStatus));
+  if (c.hasDisability !== undefined) all.push(eb('hasDisability', '=', c.hasDisability));
+  if (c.residenceType) all.push(sameText('residence_type', c.residenceType));
+  if (c.religion) all.push(sameText('religion', c.religion));
+  if (c.sect) all.push(sameText('sect', c.sect));
+  if (c.jobType) all.push(sameText('job_type', c.jobType));
+  if (c.nativeLanguage) all.push(sameText('native_language', c.nativeLanguage));
+  if (c.homeTown) all.push(contains('home_town', c.homeTown));
+  if (c.caste) all.push(contains('caste', c.caste));
+  if (c.education) all.push(contains('education', c.education));
+  if (c.jobTitle) all.push(contains('job_title', c.jobTitle));
+  if (c.minHeightInches != null)
+    all.push(eb.or([eb('heightInches', 'is', null), eb('heightInches', '>=', c.minHeightInches)]));
+  if (c.paidFee != null) all.push(eb('paidFee', '>=', c.paidFee));
+  if (c.minEducationYears != null) all.push(eb('educationYears', '>=', c.minEducationYears));
+  if (c.maxEducationYears != null) all.push(eb('educationYears', '<=', c.maxEducationYears));
+  if (c.preferences) all.push(searcherAccepts(eb, c.preferences));
+  return eb.and(all);
+}
+
+/** The profiles list of SPEC §2, decided in SQL before pagination. */
+export function profileListRepository(db: Db) {
+  function filtered(q: ListQuery) {
+    return db.selectFrom('profiles').where((eb) => {
+      const all = q.conditions.map((c) => where(eb, c));
+      if (q.excludeId !== undefined) all.push(eb('id', '!=', q.excludeId));
+      if (q.acceptedBy) all.push(candidateAccepts(eb, q.acceptedBy));
+      if (q.search?.id !== undefined) all.push(eb('id', '=', q.search.id));
+      if (q.search?.phone !== undefined) {
+        const phone = q.search.phone;
+        all.push(
+          isValidPhone(phone)
+            ? eb.or([
+                eb('phoneNo', '=', normalisePhone(phone)),
+                eb('familyPhoneNo', '=', normalisePhone(phone)),
+              ])
+            : eb.or([
+                contains('phone_no', phone.replace(/\D/g, '')),
+                contains('family_phone_no', phone.replace(/\D/g, '')),
+              ]),
+        );
+      }
+      if (q.search?.text)
+        all.push(sql<SqlBool>`search_text like ${`%${escapeLike(q.search.text.toLowerCase())}%`}`);
+      return eb.and(all);
+    });
+  }
+
+  return {
+    async page(q: ListQuery) {
+      let rows = filtered(q).selectAll();
+      if (q.distances && q.distances.size > 0) {
+        const cases = sql.join(
+          [...q.distances].map(([name, km]) => sql`when ${name} then ${km}::float8`),
+          sql` `,
+        );
+        rows = rows.orderBy(sql`case lower(city) ${cases} else 1e9 end`);
+      }
+      return rows
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute();
+    },
+
+    async count(q: ListQuery) {
+      const row = await filtered(q).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** The connections between one profile and each of `others`, for the cards' summaries. */
+    connectionsWith(profileId: number, others: number[]) {
+      if (others.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('connections')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('profile1Id', '=', profileId), eb('profile2Id', 'in', others)]),
+            eb.and([eb('profile2Id', '=', profileId), eb('profile1Id', 'in', others)]),
+          ]),
+        )
+        .execute();
+    },
+  };
+}
+export type ProfileListRepository = ReturnType<typeof profileListRepository>;

@@ -1,0 +1,220 @@
+import type { SideStatus } from '@shared/connection-status';
+import { connectionSummary } from '@shared/connection-summary';
+import { PAGE_SIZE } from '@shared/constants';
+import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches } from '@shared/matching';
+import { citiesWithin } from '@shared/places';
+import type { ProfileList, ProfileListQuery } from '@shared/profile-list';
+import type { Viewer } from '../auth/viewer';
+import type { ProfileRow } from '../db/schema';
+import { httpError } from '../http/errors';
+import type { PicturesRepository } from '../pictures/repository';
+import type { PictureSigner } from '../pictures/signing';
+import { profileForViewer } from '../privacy/profile-visibility';
+import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
+import type { ListConditions, ListQuery, ProfileListRepository } from './list-repository';
+import type { ProfilesRepository } from './repository';
+import { PROFILE_NOT_FOUND } from './service';
+
+type Deps = {
+  list: ProfileListRepository;
+  profiles: ProfilesRepository;
+  pictures: PicturesRepository;
+  signer: PictureSigner;
+  publicUrl: string;
+};
+
+/** Lower-cased names of the cities within `radius` km of any of `cities`, each with its distance. */
+function nearbyCities(cities: string[], radius: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const city of cities) {
+    const near = citiesWithin(city, radius);
+    const found = near.length > 0 ? near.map((c) => [c.name, c.distanceKm] as const) : [[city, 0] as const];
+    for (const [name, km] of found) {
+      const key = name.trim().toLowerCase();
+      out.set(key, Math.min(out.get(key) ?? Number.POSITIVE_INFINITY, Math.round(km * 10) / 10));
+    }
+  }
+  return out;
+}
+
+function baseConditions(base: MatchFilters): ListConditions {
+  return {
+    gender: base.gender,
+    religion: base.religion,
+    sect: base.sect,
+    minAge: base.minAge,
+    maxAge: base.maxAge,
+    maritalStatus: base.maritalStatus,
+    minHeightInches: base.minHeightInches,
+    preferences: base.preferences,
+  };
+}
+
+function queryConditions(q: ProfileListQuery, isAdmin: boolean): ListConditions {
+  const c: ListConditions = {
+    gender: q.gender,
+    minAge: q.minAge,
+    maxAge: q.maxAge,
+    maritalStatus: q.maritalStatus?.length ? q.maritalStatus : undefined,
+    hasDisability: q.hasDisability === undefined ? undefined : q.hasDisability === 'true',
+    residenceType: q.residenceType,
+    homeTown: q.homeTown,
+    caste: q.caste,
+    religion: q.religion,
+    sect: q.sect,
+    education: q.education,
+    jobType: q.jobType,
+    jobTitle: q.jobTitle,
+    nativeLanguage: q.nativeLanguage,
+    minHeightInches: q.minHeightFt === undefined ? undefined : q.minHeightFt * 12 + (q.minHeightIn ?? 0),
+    minEducationYears: q.minEducationYears,
+    maxEducationYears: q.maxEducationYears,
+    paidFee: isAdmin ? q.paidFee : undefined,
+  };
+  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as ListConditions;
+}
+
+/** SPEC §5 "Search": phone-like digits match phones, other digits the id, text the thirteen text fields. */
+function searchOf(q: string | undefined, isAdmin: boolean): ListQuery['search'] {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const digits = term.replace(/[\s()-]/g, '');
+  if (isAdmin && /^\+?\d+$/.test(digits)) {
+    if (/^[0+]/.test(digits) || digits.length >= 5) return { phone: term };
+    return { id: Number(digits) };
+  }
+  return { text: term };
+}
+
+type ListPlan = {
+  query: Omit<ListQuery, 'limit' | 'offset'>;
+  searcher: MatchProfile | undefined;
+  searcherId: number | undefined;
+  applied: ProfileList['appliedFilters'];
+};
+
+export function profileListService(deps: Deps) {
+  /** Resolves who is searching and the conditions of their list (SPEC §2, §9; DESIGN §4). */
+  async function plan(viewer: Viewer, q: ProfileListQuery): Promise<ListPlan> {
+    const isAdmin = viewer.kind === 'admin';
+    const searcherId = viewer.kind === 'user' ? viewer.profileId : q.matchProfileId;
+    const searcherRow = searcherId ? await deps.profiles.findById(searcherId) : undefined;
+    if (searcherId && !searcherRow) throw httpError(404, PROFILE_NOT_FOUND);
+    const searcher = searcherRow ? matchProfileOf(searcherRow) : undefined;
+    const base =
+      searcherRow && searcher
+        ? defaultMatchFilters(searcher, aiFiltersOf(searcherRow), q.aiFilters === 'true')
+        : null;
+    const fromQuery = queryConditions(q, isAdmin);
+    const queryCities = q.city?.length ? q.city : null;
+
+    let conditions: ListConditions[];
+    let distances: Map<string, number> | undefined;
+    if (viewer.kind === 'user' && base) {
+      // A family may narrow its list, never widen it: its own requirements and the query both apply.
+      const radius = Math.min(q.locationRadius ?? base.locationRadius, base.locationRadius);
+      distances = nearbyCities(base.cities, radius);
+      const own: ListConditions = {
+        ...baseConditions(base),
+        status: 'Active',
+        cityNames: [...distances.keys()],
+      };
+      const narrowed: ListConditions = {
+        ...fromQuery,
+        cityNames: queryCities ? [...nearbyCities(queryCities, 0).keys()] : null,
+      };
+      conditions = [own, narrowed];
+    } else {
+      const merged: ListConditions = {
+        ...(base ? baseConditions(base) : {}),
+        ...fromQuery,
+        status: q.status ?? 'Active',
+      };
+      const cities = queryCities ?? base?.cities ?? null;
+      if (cities) {
+        distances = nearbyCities(cities, q.locationRadius ?? base?.locationRadius ?? 0);
+        merged.cityNames = [...distances.keys()];
+      }
+      conditions = [merged];
+    }
+    const applied = {
+      ...(base
+        ? {
+            gender: base.gender,
+            religion: base.religion,
+            city: base.cities,
+            locationRadius: base.locationRadius,
+          }
+        : {}),
+      ...(base?.sect ? { sect: base.sect } : {}),
+      ...(base?.minAge != null ? { minAge: base.minAge } : {}),
+      ...(base?.maxAge != null ? { maxAge: base.maxAge } : {}),
+      ...(base?.maritalStatus ? { maritalStatus: base.maritalStatus } : {}),
+      ...Object.fromEntries(
+        Object.entries(q).filter(
+          ([key, v]) =>
+            v !== undefined && key !== 'page' && key !== 'matchProfileId' && !(key === 'paidFee' && !isAdmin),
+        ),
+      ),
+      status: viewer.kind === 'user' ? 'Active' : (q.status ?? 'Active'),
+    } as ProfileList['appliedFilters'];
+    const query: Omit<ListQuery, 'limit' | 'offset'> = {
+      conditions,
+      excludeId: searcherId,
+      acceptedBy: viewer.kind === 'user' ? searcher : undefined,
+      search: searchOf(q.q, isAdmin),
+      distances,
+    };
+    return { query, searcher, searcherId, applied };
+  }
+
+  async function cardsFor(viewer: Viewer, rows: ProfileRow[], contextId: number | undefined, plan: ListPlan) {
+    const ids = rows.map((r) => r.id);
+    const pictures = await deps.pictures.listForProfiles(ids);
+    const connections = contextId ? await deps.list.connectionsWith(contextId, ids) : [];
+    const sides = new Map<number, { mine: SideStatus; theirs: SideStatus }>();
+    for (const c of connections) {
+      const contextIsOne = c.profile1Id === contextId;
+      sides.set(contextIsOne ? c.profile2Id : c.profile1Id, {
+        mine: (contextIsOne ? c.profile1Status : c.profile2Status) as SideStatus,
+        theirs: (contextIsOne ? c.profile2Status : c.profile1Status) as SideStatus,
+      });
+    }
+    return rows.map((row) => {
+      const side = sides.get(row.id);
+      const view = profileForViewer(row, {
+        viewer,
+        sideTowardsViewer: viewer.kind === 'user' ? (side?.theirs ?? null) : null,
+        pictures: pictures.filter((p) => p.profileId === row.id),
+        signer: deps.signer,
+        publicUrl: deps.publicUrl,
+      });
+      return {
+        ...view,
+        mismatchedFilters: plan.searcher ? mismatches(effectivePreferencesOf(row), plan.searcher) : [],
+        connectionSummary: side ? connectionSummary(side.mine, side.theirs) : null,
+        distanceKm: plan.query.distances?.get(row.city.trim().toLowerCase()) ?? null,
+      };
+    });
+  }
+
+  return {
+    async list(viewer: Viewer, q: ProfileListQuery): Promise<ProfileList> {
+      const p = await plan(viewer, q);
+      const offset = (q.page - 1) * PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        deps.list.page({ ...p.query, limit: PAGE_SIZE, offset }),
+        deps.list.count({ ...p.query, limit: PAGE_SIZE, offset: 0 }),
+      ]);
+      const profiles = await cardsFor(viewer, rows, p.searcherId, p);
+      return { profiles, total, page: q.page, pageSize: PAGE_SIZE, appliedFilters: p.applied };
+    },
+
+    /** Whether a profile is in a family's two-way matches (what a family may open besides its connections). */
+    async isMatchFor(viewerProfileId: number, gender: 'Male' | 'Female', id: number): Promise<boolean> {
+      const p = await plan({ kind: 'user', profileId: viewerProfileId, gender, tokenHash: '' }, { page: 1 });
+      return (await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 })) > 0;
+    },
+  };
+}
+export type ProfileListService = ReturnType<typeof profileListService>;

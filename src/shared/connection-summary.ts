@@ -1,0 +1,19 @@
+import type { SideStatus } from './connection-status';
+import type { ConnectionSummary } from './profile-list';
+
+const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
+
+/**
+ * SPEC §4 "Connection summary on a card", from the viewer's side: `mine` is the viewer's side, `theirs` the
+ * other profile's. Rejections come first (they end the connection), then the furthest stage reached.
+ */
+export function connectionSummary(mine: SideStatus, theirs: SideStatus): ConnectionSummary | null {
+  if (REJECTED.includes(mine)) return 'rejected-by-you';
+  if (REJECTED.includes(theirs)) return 'rejected-by-them';
+  if (mine === 'Matched' || theirs === 'Matched') return 'matched';
+  if (mine === 'In Contact' || theirs === 'In Contact') return 'in-contact';
+  if (theirs === 'Profile Accepted') return 'interested';
+  if (mine === 'Profile Accepted') return 'awaiting';
+  if (mine === 'Profile Received') return 'received';
+  return null;
+}
