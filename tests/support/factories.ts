@@ -28,9 +28,11 @@ export async function insertProfile(db: Db, overrides: Partial<Insertable<Profil
     accessToken: randomToken(24),
     ...overrides,
   };
-  return db
+  const created = await db
     .insertInto('profiles')
     .values(values)
     .returning(['id', 'accessToken', 'gender'])
     .executeTakeFirstOrThrow();
+  await profilesRepository(db).refreshMatchColumns(created.id);
+  return created;
 }

@@ -1,18 +1,37 @@
 import { NotFound } from '@client/components/not-found';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
-import { Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { MatchContextBar } from '../components/match-context-bar';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileLoader } from '../components/profile-loader';
+import { profileTitle } from '../utils/profile-fields';
 
-/** `/profile/{profileId}` (optional `?matchProfileId=`): one profile. The full view comes later. */
+const POSITIVE_INT = /^[1-9]\d{0,9}$/;
+
+/** `/profile/{profileId}` (optional `?matchProfileId=`): one profile, with a context bar when matching. */
 export function ProfileViewRoute() {
   const { profileId = '' } = useParams();
-  if (!/^\d+$/.test(profileId)) return <NotFound />;
-  const title = `Profile #${profileId}`;
+  const [searchParams] = useSearchParams();
+  if (!POSITIVE_INT.test(profileId)) return <NotFound />;
+  const id = Number(profileId);
+  const match = searchParams.get('matchProfileId') ?? '';
+  const matchProfileId = POSITIVE_INT.test(match) ? Number(match) : null;
+
   return (
     <PageContainer>
-      <PageTitle title={title} />
-      <Title order={1}>{title}</Title>
+      <Stack gap="lg">
+        {matchProfileId !== null ? <MatchContextBar matchProfileId={matchProfileId} /> : null}
+        <ProfileLoader profileId={id}>
+          {(data) => (
+            <>
+              <PageTitle title={profileTitle(data.profile)} />
+              <ProfileDetails data={data} />
+            </>
+          )}
+        </ProfileLoader>
+      </Stack>
     </PageContainer>
   );
 }

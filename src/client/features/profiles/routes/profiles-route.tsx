@@ -1,23 +1,121 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
-import { Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useIsAdmin } from '@client/lib/session';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useListQuery } from '../api/use-list-query';
+import { useProfileList } from '../api/use-profile-list';
+import { EmptyResult } from '../components/empty-result';
+import { FilterPanel } from '../components/filter-panel';
+import { FilterPills } from '../components/filter-pills';
+import { ListPagination } from '../components/list-pagination';
+import { MatchContextBar } from '../components/match-context-bar';
+import { ProfileCard } from '../components/profile-card';
+import { SearchBox } from '../components/search-box';
+import { LIST_MESSAGES } from '../messages';
+import { pageCount } from '../utils/card';
+import { countFilters } from '../utils/filters';
 
-const STATUSES = ['Active', 'Review', 'InActive'] as const;
-type ListStatus = (typeof STATUSES)[number];
-
-function statusOf(value: string | null): ListStatus {
-  return STATUSES.find((status) => status === value) ?? 'Active';
-}
-
-/** `/profiles` ("Find a Match") and `/admin/profiles` (`?status=Review|InActive`). The list comes later. */
+/**
+ * `/profiles` ("Find a Match") and `/admin/profiles` (`?status=Review|InActive`): SPEC §2 "Profiles list".
+ * The address holds the filters; the server filters, matches and pages (DESIGN §4).
+ */
 export function ProfilesRoute() {
-  const [searchParams] = useSearchParams();
-  const title = `${statusOf(searchParams.get('status'))} Profiles`;
+  const isAdmin = useIsAdmin();
+  const query = useListQuery();
+  const list = useProfileList(query.search);
+  const [filtersOpen, filtersPanel] = useDisclosure(false);
+  const panelId = useId();
+
+  const title = LIST_MESSAGES.heading(query.status);
+  const data = list.data;
+  const applied = data?.appliedFilters;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const page = data?.page ?? query.page;
+
+  const goToPage = (next: number) => {
+    query.setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
   return (
     <PageContainer size="xl">
       <PageTitle title={title} />
-      <Title order={1}>{title}</Title>
+      <Stack gap="md">
+        {query.matchProfileId ? (
+          <MatchContextBar profileId={query.matchProfileId} onLeave={query.leaveMatchContext} />
+        ) : null}
+
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={1}>{title}</Title>
+          {data ? (
+            <Text c="dimmed" aria-live="polite">
+              {LIST_MESSAGES.total(data.total)}
+              {list.isPlaceholderData || list.isFetching ? ` · ${LIST_MESSAGES.refreshing}` : ''}
+            </Text>
+          ) : null}
+        </Group>
+
+        <div>
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <SearchBox query={query} />
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              onClick={filtersPanel.toggle}
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              style={{ flexShrink: 0 }}
+            >
+              {LIST_MESSAGES.filtersCount(countFilters(query.filters))}
+            </Button>
+          </Group>
+          <FilterPanel id={panelId} open={filtersOpen} query={query} applied={applied} isAdmin={isAdmin} />
+        </div>
+
+        <FilterPills query={query} applied={applied} />
+
+        {list.isError && !data ? (
+          <Alert color="red" title={LIST_MESSAGES.loadFailed}>
+            <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
+              {LIST_MESSAGES.retry}
+            </Button>
+          </Alert>
+        ) : null}
+
+        {list.isPending ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">{LIST_MESSAGES.loading}</Text>
+          </Group>
+        ) : null}
+
+        {data && data.profiles.length === 0 ? <EmptyResult /> : null}
+
+        {data && data.profiles.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={list.isPlaceholderData}>
+            {data.profiles.map((profile) => (
+              <ProfileCard
+                key={profile._id}
+                profile={profile}
+                isAdmin={isAdmin}
+                matchProfileId={query.matchProfileId}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        {data ? (
+          <ListPagination
+            page={page}
+            pages={Math.max(pages, page)}
+            onPage={goToPage}
+            disabled={list.isPlaceholderData}
+          />
+        ) : null}
+      </Stack>
     </PageContainer>
   );
 }

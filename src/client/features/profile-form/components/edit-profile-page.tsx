@@ -1,0 +1,70 @@
+import { Button } from '@client/components/button';
+import { LoadingScreen } from '@client/components/loading-screen';
+import { MessagePage } from '@client/components/message-page';
+import { NotFound } from '@client/components/not-found';
+import { isApiError } from '@client/lib/api-client';
+import { useCurrentUser } from '@client/lib/session';
+import { useEffect, useMemo } from 'react';
+import { useProfileToEdit } from '../api/profile-api';
+import { FORM_MESSAGES as M } from '../messages';
+import { profileToFormState } from '../model/form-values';
+import { ProfileForm } from './profile-form';
+
+/** /profile/{id}/edit: loads the stored profile (GET /api/profile/{id}) into the form. */
+export function EditProfilePage({ profileId }: { profileId: number }) {
+  const user = useCurrentUser();
+  const query = useProfileToEdit(profileId);
+  const profile = query.data?.profile;
+
+  const start = useMemo(() => {
+    if (!profile) return null;
+    const ids = profile.pictures ?? [];
+    const urls = profile.pictureUrls ?? [];
+    return {
+      values: profileToFormState(profile),
+      pictures: ids,
+      signedUrls: new Map(ids.map((id, i) => [id, urls[i] ?? ''] as const).filter(([, url]) => url)),
+    };
+  }, [profile]);
+
+  useEffect(() => {
+    // SPEC §8: a failed load is logged; the page also says so, with a way to try again.
+    if (query.error) console.error('Profile load failed', query.error);
+  }, [query.error]);
+
+  if (user && user.role !== 'admin' && user.profile !== profileId) {
+    return <MessagePage title={M.notYourProfileTitle}>{M.notYourProfile}</MessagePage>;
+  }
+  if (query.error) {
+    if (isApiError(query.error, 404)) return <NotFound />;
+    if (isApiError(query.error, 401))
+      return <MessagePage title={M.signInToEditTitle}>{M.signInToEdit}</MessagePage>;
+    return (
+      <MessagePage
+        title={M.loadFailedTitle}
+        actions={
+          <Button onClick={() => void query.refetch()} fullOnMobile>
+            {M.retry}
+          </Button>
+        }
+      >
+        {M.loadFailed}
+      </MessagePage>
+    );
+  }
+  if (!start || !profile) return <LoadingScreen />;
+  // Saving without the pictures this viewer may not see would delete them.
+  if (profile.picturesHidden)
+    return <MessagePage title={M.notYourProfileTitle}>{M.notYourProfile}</MessagePage>;
+
+  return (
+    <ProfileForm
+      mode="edit"
+      profileId={profileId}
+      initialValues={start.values}
+      initialPictures={start.pictures}
+      signedUrls={start.signedUrls}
+      onCreated={() => {}}
+    />
+  );
+}

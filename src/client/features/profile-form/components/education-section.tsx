@@ -1,0 +1,39 @@
+import { jobTypeOptions } from '@shared/enums';
+import { COUNTRIES, PAKISTAN_CITIES } from '@shared/places';
+import { FORM_MESSAGES as M } from '../messages';
+import { ChoiceField, DigitsField, type ProfileForm, SuggestField, TextField, WhenShown } from './fields';
+import { FormSection } from './form-section';
+
+const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
+const CITY_NAMES = PAKISTAN_CITIES.map((city) => city.name);
+
+export function EducationSection({ form }: { form: ProfileForm }) {
+  const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
+  const inPakistan = form.values.workCountry.trim().toLowerCase() === 'pakistan';
+  return (
+    <FormSection title={M.sections.education}>
+      <TextField form={form} field="education" />
+      <DigitsField form={form} field="educationYears" maxLength={2} hint={M.hints.educationYears} />
+      <TextField form={form} field="educationInstituteName" />
+      <ChoiceField form={form} field="jobType" choices={jobTypeOptions(gender)} />
+      <WhenShown form={form} field="otherJobType">
+        <TextField form={form} field="otherJobType" required />
+      </WhenShown>
+      <WhenShown form={form} field="businessType">
+        <TextField form={form} field="businessType" />
+      </WhenShown>
+      <WhenShown form={form} field="jobTitle">
+        <TextField form={form} field="jobTitle" />
+        <TextField form={form} field="company" />
+        <SuggestField
+          form={form}
+          field="workCountry"
+          required={form.values.jobType !== ''}
+          suggestions={COUNTRY_NAMES}
+        />
+        <SuggestField form={form} field="workCity" suggestions={inPakistan ? CITY_NAMES : []} />
+        <DigitsField form={form} field="monthlyIncome" maxLength={8} />
+      </WhenShown>
+    </FormSection>
+  );
+}

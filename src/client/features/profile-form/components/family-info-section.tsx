@@ -1,0 +1,66 @@
+import { SIBLINGS } from '@shared/constants';
+import { NATIVE_LANGUAGES, OTHER_CHOICE, RELIGIONS, SECTS } from '@shared/enums';
+import { FORM_MESSAGES as M } from '../messages';
+import type { FormField } from '../model/form-values';
+import { ChoiceField, LongTextField, type ProfileForm, TextField, WhenShown } from './fields';
+import { FormSection } from './form-section';
+
+const upTo = (max: number) => Array.from({ length: max + 1 }, (_, i) => String(i));
+const SIBLING_COUNTS = upTo(SIBLINGS.max);
+const LANGUAGES = [...NATIVE_LANGUAGES, OTHER_CHOICE];
+
+/** The married count offers 0..count; a count lowered below it clears it rather than keep an impossible one. */
+function keepMarriedWithin(form: ProfileForm, married: FormField, value: string) {
+  const current = form.values[married];
+  if (current !== '' && Number(current) > Number(value || 0)) form.setFieldValue(married, '');
+}
+
+export function FamilyInfoSection({ form }: { form: ProfileForm }) {
+  const { values } = form;
+  return (
+    <FormSection title={M.sections.family}>
+      <TextField form={form} field="fatherName" />
+      <TextField form={form} field="fatherOccupation" />
+      <TextField form={form} field="motherOccupation" />
+      <TextField form={form} field="caste" />
+      <ChoiceField form={form} field="religion" required choices={RELIGIONS} hint={M.hints.customChoice} />
+      <WhenShown form={form} field="religionOther">
+        <TextField form={form} field="religionOther" />
+      </WhenShown>
+      <WhenShown form={form} field="sect">
+        <ChoiceField form={form} field="sect" required choices={SECTS} />
+      </WhenShown>
+      <ChoiceField
+        form={form}
+        field="nativeLanguage"
+        required
+        choices={LANGUAGES}
+        hint={M.hints.customChoice}
+      />
+      <WhenShown form={form} field="nativeLanguageOther">
+        <TextField form={form} field="nativeLanguageOther" />
+      </WhenShown>
+      <ChoiceField
+        form={form}
+        field="brothers"
+        required
+        choices={SIBLING_COUNTS}
+        onChoose={(value) => keepMarriedWithin(form, 'brothersMaritalInformation', value)}
+      />
+      <WhenShown form={form} field="brothersMaritalInformation">
+        <ChoiceField form={form} field="brothersMaritalInformation" choices={upTo(Number(values.brothers))} />
+      </WhenShown>
+      <ChoiceField
+        form={form}
+        field="sisters"
+        required
+        choices={SIBLING_COUNTS}
+        onChoose={(value) => keepMarriedWithin(form, 'sistersMaritalInformation', value)}
+      />
+      <WhenShown form={form} field="sistersMaritalInformation">
+        <ChoiceField form={form} field="sistersMaritalInformation" choices={upTo(Number(values.sisters))} />
+      </WhenShown>
+      <LongTextField form={form} field="brothersDetails" hint={M.hints.brothersDetails} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { useIsAdmin } from '@client/lib/session';
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { readProfileDraft } from '../hooks/use-profile-draft';
+import { FORM_MESSAGES as M } from '../messages';
+import { newProfileFormState, nextProfileFormState, type ProfileFormState } from '../model/form-values';
+import { ProfileForm } from './profile-form';
+import { SubmitSuccess } from './submit-success';
+
+interface Start {
+  /** Remounts the form (and its uploader) for the next profile. */
+  key: number;
+  values: ProfileFormState;
+  pictures: string[];
+}
+
+function fromDraft(): Start {
+  const draft = readProfileDraft();
+  return draft
+    ? { key: 0, values: draft.values, pictures: draft.pictures }
+    : { key: 0, values: newProfileFormState(), pictures: [] };
+}
+
+/** /profile/add: the form (restored from the draft), then the success message. */
+export function NewProfilePage() {
+  const isAdmin = useIsAdmin();
+  const [start, setStart] = useState<Start>(fromDraft);
+  const [created, setCreated] = useState<{ id: number; values: ProfileFormState } | null>(null);
+
+  if (created) {
+    return (
+      <SubmitSuccess
+        profileHref={isAdmin ? `/profile/${created.id}` : undefined}
+        onSubmitAnother={() => {
+          setStart((previous) => ({
+            key: previous.key + 1,
+            values: nextProfileFormState(created.values),
+            pictures: [],
+          }));
+          setCreated(null);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Text mb="lg">{M.introCreate}</Text>
+      <ProfileForm
+        key={start.key}
+        mode="create"
+        initialValues={start.values}
+        initialPictures={start.pictures}
+        onCreated={setCreated}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { HEIGHT_FT, MARRIED_MONTHS } from '@shared/constants';
+import { GENDERS, maritalStatusOptions, RESIDENCE_TYPES } from '@shared/enums';
+import { PHONE_HINT } from '@shared/phone';
+import { PAKISTAN_CITIES } from '@shared/places';
+import type { ReactNode } from 'react';
+import { FORM_MESSAGES as M } from '../messages';
+import {
+  ChoiceField,
+  DigitsField,
+  LongTextField,
+  type ProfileForm,
+  SuggestField,
+  TextField,
+  WhenShown,
+  YesNoField,
+} from './fields';
+import { FormSection, Pair } from './form-section';
+
+const CITY_NAMES = PAKISTAN_CITIES.map((city) => city.name);
+const MONTHS = Array.from({ length: MARRIED_MONTHS.max + 1 }, (_, i) => String(i));
+
+function focusInches() {
+  document.getElementById('field-heightIn')?.focus();
+}
+
+export function PersonalInfoSection({ form, pictures }: { form: ProfileForm; pictures: ReactNode }) {
+  const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
+  return (
+    <FormSection title={M.sections.personal} after={pictures}>
+      <TextField form={form} field="name" autoComplete="name" />
+      <DigitsField form={form} field="age" required maxLength={2} />
+      <ChoiceField
+        form={form}
+        field="gender"
+        required
+        choices={GENDERS}
+        onChoose={(value) => {
+          // Married is not offered to women (SPEC §2): a hidden choice must not stay selected.
+          if (value === 'Female' && form.values.maritalStatus === 'Married')
+            form.setFieldValue('maritalStatus', '');
+        }}
+      />
+      <TextField form={form} field="phoneNo" type="tel" required hint={PHONE_HINT} autoComplete="tel" />
+      <TextField form={form} field="familyPhoneNo" type="tel" hint={PHONE_HINT} />
+      <TextField form={form} field="email" type="email" autoComplete="email" />
+      <SuggestField form={form} field="city" required suggestions={CITY_NAMES} />
+      <TextField form={form} field="address" required hint={M.hints.address} />
+      <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
+      <SuggestField form={form} field="homeTown" suggestions={CITY_NAMES} />
+      <Pair>
+        <DigitsField
+          form={form}
+          field="heightFt"
+          maxLength={String(HEIGHT_FT.max).length}
+          // One digit is a whole height in feet (3-9): go straight on to the inches.
+          onDigits={(digits) => {
+            if (digits.length === 1) focusInches();
+          }}
+        />
+        <DigitsField form={form} field="heightIn" maxLength={2} />
+      </Pair>
+      <ChoiceField form={form} field="maritalStatus" required choices={maritalStatusOptions(gender)} />
+      <WhenShown form={form} field="marriedYearsPart">
+        <Pair>
+          <DigitsField form={form} field="marriedYearsPart" required maxLength={2} />
+          <ChoiceField form={form} field="marriedMonthsPart" choices={MONTHS} />
+        </Pair>
+      </WhenShown>
+      <WhenShown form={form} field="haveChildren">
+        <YesNoField form={form} field="haveChildren" required />
+      </WhenShown>
+      <WhenShown form={form} field="children">
+        <DigitsField form={form} field="children" required maxLength={2} />
+        <DigitsField form={form} field="childrenLivingWithYou" maxLength={2} />
+      </WhenShown>
+      <WhenShown form={form} field="divorceReason">
+        <TextField form={form} field="divorceReason" />
+      </WhenShown>
+      <YesNoField form={form} field="hasDisability" required />
+      <WhenShown form={form} field="disabilities">
+        <TextField form={form} field="disabilities" required />
+      </WhenShown>
+      <LongTextField form={form} field="aboutYou" hint={M.hints.aboutYou} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from '@client/components/button';
+import { Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { FORM_MESSAGES as M } from '../messages';
+
+let alertCount = 0;
+
+/** The form's alerts (SPEC §5, §8): a small dialog with the message and an OK button. */
+export function showAlert(message: string): void {
+  alertCount += 1;
+  const modalId = `profile-form-alert-${alertCount}`;
+  modals.open({
+    modalId,
+    title: M.alertTitle,
+    centered: true,
+    children: (
+      <Stack gap="md">
+        <Text role="alert">{message}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(modalId)} fullOnMobile>
+            {M.alertOk}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+/** Scrolls to the first field with an error, once it has rendered, and puts the cursor in it. */
+export function scrollToFirstError(container: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const first = container?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [id^="field-"][id$="-error"]',
+    );
+    if (!first) return;
+    const wrapper = first.closest<HTMLElement>('.mantine-InputWrapper-root') ?? first.parentElement ?? first;
+    const input = first.matches('input, select, textarea')
+      ? first
+      : wrapper.querySelector<HTMLElement>('input, select, textarea');
+    input?.focus({ preventScroll: true });
+    (wrapper ?? first).scrollIntoView({ behavior: 'smooth', block: 'center' });
+  });
+}

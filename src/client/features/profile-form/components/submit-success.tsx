@@ -1,0 +1,43 @@
+import { Button } from '@client/components/button';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { FORM_MESSAGES as M } from '../messages';
+
+export interface SubmitSuccessProps {
+  onSubmitAnother: () => void;
+  /** For a matchmaker: the new profile, to open it. */
+  profileHref?: string;
+}
+
+/** Shown after a new profile was submitted (SPEC §2, §4 "Profile form": the success state). */
+export function SubmitSuccess({ onSubmitAnother, profileHref }: SubmitSuccessProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} role="status">
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={56} radius="xl" variant="light" color="green" aria-hidden>
+          <IconCircleCheck size={32} />
+        </ThemeIcon>
+        <Title ref={heading} tabIndex={-1} order={2}>
+          {M.successTitle}
+        </Title>
+        <Text maw={480}>{M.success}</Text>
+        <Stack gap="xs" w="100%" align="center">
+          <Button onClick={onSubmitAnother} fullOnMobile>
+            {M.submitAnother}
+          </Button>
+          {profileHref ? (
+            <Button href={profileHref} variant="outline" fullOnMobile>
+              {M.viewProfile}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteProfile, profileQueryKey } from '../api/profile-api';
+import { showAlert } from '../components/show-alert';
+import { FORM_MESSAGES as M } from '../messages';
+
+/**
+ * Delete Profile (matchmakers, SPEC §6): asks first, with the reminder that changing the status is usually
+ * better; on success goes to the profiles list, on failure alerts (SPEC §8).
+ */
+export function useDeleteProfile(profileId: number | undefined) {
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function remove(id: number) {
+    setDeleting(true);
+    try {
+      await deleteProfile(id);
+      queryClient.removeQueries({ queryKey: profileQueryKey(id) });
+      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      notifications.show({ message: M.deleted });
+      navigate('/admin/profiles', { replace: true });
+    } catch (error) {
+      console.error('Profile delete failed', error);
+      showAlert(M.deleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  function confirmDelete() {
+    if (profileId === undefined) return;
+    modals.openConfirmModal({
+      title: M.deleteConfirmTitle,
+      centered: true,
+      children: M.deleteConfirm,
+      labels: { confirm: M.deleteConfirmYes, cancel: M.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void remove(profileId),
+    });
+  }
+
+  return { confirmDelete, deleting };
+}

@@ -1,0 +1,73 @@
+import { isApiError } from '@client/lib/api-client';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createProfile, fieldErrorsOf, profileQueryKey, updateProfile } from '../api/profile-api';
+import { showAlert } from '../components/show-alert';
+import { FORM_MESSAGES as M } from '../messages';
+import type { ProfileFormState } from '../model/form-values';
+import { errorsByFormField, toAdminPayload, toProfilePayload } from '../model/payload';
+import { type PicturesSummary, picturesBlockingMessage } from '../model/picture-status';
+
+export interface SubmitOptions {
+  mode: 'create' | 'edit';
+  profileId?: number;
+  isAdmin: boolean;
+  /** The uploader's state at the moment of submitting. */
+  pictures: () => PicturesSummary;
+  /** Field errors from the server's 400 answer, keyed by form input. */
+  onFieldErrors: (errors: Record<string, string>) => void;
+  onCreated: (created: { id: number; values: ProfileFormState }) => void;
+}
+
+/**
+ * Sends a validated form (SPEC §2, §5, §8): blocked while pictures upload or after one failed; a new
+ * profile is created (then `onCreated`), a stored one updated (then a matchmaker goes to the profile, a
+ * family to /my-profile). A 400 puts the server's messages on the fields; any other failure is an alert.
+ */
+export function useProfileSubmit(options: SubmitOptions) {
+  const { mode, profileId, isAdmin } = options;
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function submit(values: ProfileFormState) {
+    if (submitting) return;
+    const pictures = options.pictures();
+    const blocked = picturesBlockingMessage(pictures, { failed: M.picturesFailed, busy: M.picturesBusy });
+    if (blocked) {
+      showAlert(blocked);
+      return;
+    }
+    const body = { ...toProfilePayload(values, pictures.ids), ...(isAdmin ? toAdminPayload(values) : {}) };
+    setSubmitting(true);
+    try {
+      if (mode === 'create') {
+        const created = await createProfile(body);
+        options.onCreated({ id: created._id, values });
+        return;
+      }
+      if (profileId === undefined) throw new Error('No profile to update');
+      await updateProfile(profileId, body);
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profileId) });
+      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      notifications.show({ message: M.updated, color: 'green' });
+      navigate(isAdmin ? `/profile/${profileId}` : '/my-profile');
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors.length > 0) {
+        options.onFieldErrors(errorsByFormField(fieldErrors, values));
+      } else if (isApiError(error, 400) && error.serverMessage) {
+        showAlert(error.serverMessage);
+      } else {
+        console.error('Profile submit failed', error);
+        showAlert(M.submitFailed);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting };
+}

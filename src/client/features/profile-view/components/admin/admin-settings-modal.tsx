@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { adminSettingsPatchSchema } from '@shared/admin-schema';
+import { DEFAULT_EXPECTED_ADVANCE_FEE, DEFAULT_EXPECTED_POST_MATCH_FEE, PAID_FEE } from '@shared/constants';
+import type { ProfileView } from '@shared/profile-view';
+import { type FormEvent, useState } from 'react';
+import { usePatchProfile } from '../../api/profile-mutations';
+import { VIEW_MESSAGES } from '../../messages';
+
+type SettingsProfile = Pick<
+  ProfileView,
+  '_id' | 'restrictPhotosVisibility' | 'expectedAdvanceFee' | 'expectedPostMatchFee'
+>;
+
+export interface AdminSettingsModalProps {
+  profile: SettingsProfile;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Admin-only Settings' (SPEC §2 Modals): photo visibility and the expected fees. */
+export function AdminSettingsModal({ profile, opened, onClose }: AdminSettingsModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={VIEW_MESSAGES.adminSettings}
+      centered
+      closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
+    >
+      {opened ? <SettingsForm profile={profile} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+type Errors = Partial<Record<'expectedAdvanceFee' | 'expectedPostMatchFee', string>>;
+
+function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: () => void }) {
+  const [restrict, setRestrict] = useState(profile.restrictPhotosVisibility ?? false);
+  const [advance, setAdvance] = useState<number | string>(
+    profile.expectedAdvanceFee ?? DEFAULT_EXPECTED_ADVANCE_FEE,
+  );
+  const [postMatch, setPostMatch] = useState<number | string>(
+    profile.expectedPostMatchFee ?? DEFAULT_EXPECTED_POST_MATCH_FEE,
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = usePatchProfile(profile._id);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminSettingsPatchSchema.safeParse({
+      restrictPhotosVisibility: restrict,
+      expectedAdvanceFee: advance === '' ? undefined : advance,
+      expectedPostMatchFee: postMatch === '' ? undefined : postMatch,
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'expectedAdvanceFee' || key === 'expectedPostMatchFee') && !next[key])
+          next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: VIEW_MESSAGES.settingsUpdated });
+        onDone();
+      },
+    });
+  };
+
+  const feeInput = {
+    min: PAID_FEE.min,
+    max: PAID_FEE.max,
+    step: PAID_FEE.step,
+    allowDecimal: false,
+    allowNegative: false,
+    thousandSeparator: ',',
+    inputMode: 'numeric' as const,
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Switch
+          label={VIEW_MESSAGES.restrictPhotos}
+          description={VIEW_MESSAGES.restrictPhotosHint}
+          checked={restrict}
+          onChange={(event) => setRestrict(event.currentTarget.checked)}
+          data-autofocus
+        />
+        <NumberInput
+          {...feeInput}
+          label={VIEW_MESSAGES.expectedAdvanceFee}
+          value={advance}
+          onChange={setAdvance}
+          error={errors.expectedAdvanceFee}
+        />
+        <NumberInput
+          {...feeInput}
+          label={VIEW_MESSAGES.expectedPostMatchFee}
+          value={postMatch}
+          onChange={setPostMatch}
+          error={errors.expectedPostMatchFee}
+        />
+        {mutation.isError ? (
+          <Alert color="red" role="alert">
+            {VIEW_MESSAGES.settingsFailed}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {VIEW_MESSAGES.cancel}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {VIEW_MESSAGES.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { profileStatusPatchSchema } from '@shared/admin-schema';
+import { INACTIVE_REASONS, type InactiveReason, PROFILE_STATUSES, type ProfileStatus } from '@shared/enums';
+import { type FormEvent, useState } from 'react';
+import { usePatchProfile } from '../../api/profile-mutations';
+import { VIEW_MESSAGES } from '../../messages';
+
+export interface ChangeStatusModalProps {
+  profileId: number;
+  opened: boolean;
+  onClose: () => void;
+  status: ProfileStatus | undefined;
+  inactiveReason: InactiveReason | null | undefined;
+}
+
+/** 'Change Status' (SPEC §2 Modals, §4): any status; InActive asks for one of the three reasons. */
+export function ChangeStatusModal({ profileId, opened, onClose, ...current }: ChangeStatusModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={VIEW_MESSAGES.changeStatusTitle}
+      centered
+      closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
+    >
+      {/* Mounted afresh on every opening, so the form starts from the current values. */}
+      {opened ? <StatusForm profileId={profileId} onDone={onClose} {...current} /> : null}
+    </Modal>
+  );
+}
+
+function StatusForm({
+  profileId,
+  onDone,
+  status: currentStatus,
+  inactiveReason: currentReason,
+}: Omit<ChangeStatusModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const [status, setStatus] = useState<string | null>(currentStatus ?? null);
+  const [reason, setReason] = useState<string | null>(currentReason ?? null);
+  const [fieldError, setFieldError] = useState<{ status?: string; reason?: string }>({});
+  const mutation = usePatchProfile(profileId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = profileStatusPatchSchema.safeParse({
+      status: status ?? undefined,
+      inactiveReason: status === 'InActive' ? (reason ?? undefined) : undefined,
+    });
+    if (!parsed.success) {
+      const issue = (path: string) => parsed.error.issues.find((i) => i.path[0] === path)?.message;
+      setFieldError({ status: issue('status'), reason: issue('inactiveReason') });
+      return;
+    }
+    setFieldError({});
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: VIEW_MESSAGES.statusUpdated });
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label={VIEW_MESSAGES.statusLabel}
+          data={PROFILE_STATUSES}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setFieldError({});
+          }}
+          allowDeselect={false}
+          error={fieldError.status}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        {status === 'InActive' ? (
+          <Select
+            label={VIEW_MESSAGES.reasonLabel}
+            placeholder={VIEW_MESSAGES.reasonPlaceholder}
+            data={INACTIVE_REASONS}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setFieldError({});
+            }}
+            allowDeselect={false}
+            error={fieldError.reason}
+            required
+          />
+        ) : null}
+        {mutation.isError ? (
+          <Alert color="red" role="alert">
+            {VIEW_MESSAGES.statusFailed}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {VIEW_MESSAGES.cancel}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {VIEW_MESSAGES.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

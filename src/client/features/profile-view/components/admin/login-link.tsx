@@ -1,0 +1,39 @@
+import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { VIEW_MESSAGES } from '../../messages';
+
+/** The family's personal login link, with a copy action. */
+export function LoginLink({ link }: { link: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} id="login-link-label">
+        {VIEW_MESSAGES.loginLinkTitle}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Code
+          block
+          aria-labelledby="login-link-label"
+          data-testid="login-link"
+          style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
+          {link}
+        </Code>
+        <CopyButton value={link} timeout={2000}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? VIEW_MESSAGES.copied : VIEW_MESSAGES.copyLoginLink} withArrow>
+              <ActionIcon
+                size="lg"
+                variant={copied ? 'filled' : 'light'}
+                color={copied ? 'green' : 'maroon'}
+                onClick={copy}
+                aria-label={copied ? VIEW_MESSAGES.copied : VIEW_MESSAGES.copyLoginLink}
+              >
+                {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { paidFeePatchSchema } from '@shared/admin-schema';
+import { PAID_FEE, PAID_FEE_QUICK_FILLS } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { type FormEvent, useState } from 'react';
+import { usePatchProfile } from '../../api/profile-mutations';
+import { VIEW_MESSAGES } from '../../messages';
+
+export interface PaidFeeModalProps {
+  profileId: number;
+  opened: boolean;
+  onClose: () => void;
+  paidFee: number | undefined;
+}
+
+/** 'Update Paid Fee' (SPEC §2 Modals): 0-100,000 in steps of 1000, with quick fills of 5000 and 20000. */
+export function PaidFeeModal({ profileId, opened, onClose, paidFee }: PaidFeeModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={VIEW_MESSAGES.updatePaidFeeTitle}
+      centered
+      closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
+    >
+      {opened ? <PaidFeeForm profileId={profileId} paidFee={paidFee} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PaidFeeForm({
+  profileId,
+  paidFee,
+  onDone,
+}: {
+  profileId: number;
+  paidFee: number | undefined;
+  onDone: () => void;
+}) {
+  const [value, setValue] = useState<number | string>(paidFee ?? 0);
+  const [error, setError] = useState<string | undefined>();
+  const mutation = usePatchProfile(profileId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = paidFeePatchSchema.safeParse({ paidFee: value === '' ? undefined : value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: VIEW_MESSAGES.paidFeeUpdated });
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <NumberInput
+          label={VIEW_MESSAGES.paidFeeLabel}
+          description={VIEW_MESSAGES.paidFeeHint}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(undefined);
+          }}
+          min={PAID_FEE.min}
+          max={PAID_FEE.max}
+          step={PAID_FEE.step}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          inputMode="numeric"
+          error={error}
+          data-autofocus
+        />
+        <Group gap="xs">
+          {PAID_FEE_QUICK_FILLS.map((amount) => (
+            <Button
+              key={amount}
+              variant="light"
+              size="xs"
+              onClick={() => {
+                setValue(amount);
+                setError(undefined);
+              }}
+            >
+              {VIEW_MESSAGES.quickFill(formatRupees(amount))}
+            </Button>
+          ))}
+        </Group>
+        {mutation.isError ? (
+          <Alert color="red" role="alert">
+            {VIEW_MESSAGES.paidFeeFailed}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {VIEW_MESSAGES.cancel}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {VIEW_MESSAGES.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Text, type TextProps } from '@mantine/core';
+import { useId, useState } from 'react';
+import { VIEW_MESSAGES } from '../messages';
+import { collapseText } from '../utils/expandable';
+
+export interface ExpandableTextProps extends TextProps {
+  children: string;
+}
+
+/**
+ * Long text that collapses beyond 75 characters, only when at least 14 more would be hidden
+ * (SPEC §2 "Other widgets"), with a 'Show more' / 'Show less' toggle.
+ */
+export function ExpandableText({ children, ...rest }: ExpandableTextProps) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const { visible, collapses } = collapseText(children);
+  return (
+    <Text id={id} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} {...rest}>
+      {collapses && !expanded ? `${visible}… ` : `${children}${collapses ? ' ' : ''}`}
+      {collapses ? (
+        <Anchor
+          component="button"
+          type="button"
+          fz="inherit"
+          fw={600}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? VIEW_MESSAGES.showLess : VIEW_MESSAGES.showMore}
+        </Anchor>
+      ) : null}
+    </Text>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from '@client/components/button';
+import { Group, Paper, Text } from '@mantine/core';
+import { IconArrowLeft, IconHeartHandshake } from '@tabler/icons-react';
+import { VIEW_MESSAGES } from '../messages';
+
+/** `?matchProfileId=N`: which profile the matchmaker is finding matches for, with the way back. */
+export function MatchContextBar({ matchProfileId }: { matchProfileId: number }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="sm"
+      bg="var(--mantine-color-gold-0)"
+      role="region"
+      aria-label={VIEW_MESSAGES.matchingFor(matchProfileId)}
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconHeartHandshake size={20} aria-hidden />
+          <Text fw={600}>{VIEW_MESSAGES.matchingFor(matchProfileId)}</Text>
+        </Group>
+        <Button
+          href={`/profiles?matchProfileId=${matchProfileId}`}
+          variant="subtle"
+          size="xs"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {VIEW_MESSAGES.backToMatches}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { DefaultAvatar } from '@client/components/default-avatar';
+import { Group, Image, Paper, Text, UnstyledButton } from '@mantine/core';
+import type { ProfileView } from '@shared/profile-view';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { VIEW_MESSAGES } from '../messages';
+import { PictureViewer } from './picture-viewer';
+
+type GalleryProfile = Pick<ProfileView, 'gender' | 'pictureUrls' | 'thumbnailUrls' | 'picturesHidden'>;
+
+/**
+ * Thumbnails that open the full-screen viewer. Without pictures: the default avatar; with pictures this
+ * viewer may not see: the avatar and a respectful note.
+ */
+export function PictureGallery({ profile }: { profile: GalleryProfile }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const urls = profile.pictureUrls ?? [];
+  const thumbs = profile.thumbnailUrls ?? [];
+
+  if (urls.length === 0) {
+    return (
+      <Group gap="md" wrap="nowrap" align="center" data-testid="picture-gallery">
+        <DefaultAvatar
+          gender={profile.gender}
+          size={96}
+          radius="lg"
+          alt={profile.picturesHidden ? '' : VIEW_MESSAGES.noPictureAlt}
+        />
+        {profile.picturesHidden ? (
+          <Paper withBorder radius="md" p="sm" style={{ flex: 1 }}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm">{VIEW_MESSAGES.picturesHidden}</Text>
+            </Group>
+          </Paper>
+        ) : null}
+      </Group>
+    );
+  }
+
+  return (
+    <>
+      <Group
+        component="ul"
+        gap="sm"
+        aria-label={VIEW_MESSAGES.picturesLabel}
+        data-testid="picture-gallery"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {urls.map((url, i) => (
+          <li key={url}>
+            <UnstyledButton
+              onClick={() => setOpen(i)}
+              aria-label={VIEW_MESSAGES.openPicture(i + 1, urls.length)}
+              style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+            >
+              <Image
+                src={thumbs[i] ?? url}
+                alt=""
+                w={{ base: 96, sm: 120 }}
+                h={{ base: 96, sm: 120 }}
+                fit="cover"
+                loading="lazy"
+              />
+            </UnstyledButton>
+          </li>
+        ))}
+      </Group>
+      <PictureViewer urls={urls} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

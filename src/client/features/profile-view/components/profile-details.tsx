@@ -1,0 +1,32 @@
+import { useIsAdmin } from '@client/lib/session';
+import { Stack } from '@mantine/core';
+import type { ProfileResponse } from '@shared/profile-view';
+import type { ReactNode } from 'react';
+import { profileSections } from '../utils/profile-fields';
+import { AdminBadges, AdminPanel } from './admin/admin-panel';
+import { PictureGallery } from './picture-gallery';
+import { PrivacyNote } from './privacy-note';
+import { ProfileHeader } from './profile-header';
+import { ProfileSection } from './profile-section';
+
+/**
+ * One profile as its viewer may see it (SPEC §2 "Profile view"): title, pictures, privacy note on women's
+ * profiles, every section, and for matchmakers the admin badges and tools. The server leaves out what a
+ * viewer may not see; matchmaker tools also depend on the signed-in role.
+ */
+export function ProfileDetails({ data, actions }: { data: ProfileResponse; actions?: ReactNode }) {
+  const isAdmin = useIsAdmin();
+  const { profile } = data;
+  return (
+    <Stack gap="lg">
+      <ProfileHeader profile={profile} actions={actions} />
+      {isAdmin ? <AdminBadges profile={profile} /> : null}
+      <PictureGallery profile={profile} />
+      {profile.gender === 'Female' ? <PrivacyNote /> : null}
+      {isAdmin ? <AdminPanel profile={profile} connections={data.connections} /> : null}
+      {profileSections(profile).map((section) => (
+        <ProfileSection key={section.id} section={section} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ProfileView } from '@shared/profile-view';
+import type { ReactNode } from 'react';
+import { VIEW_MESSAGES } from '../messages';
+import { presentText } from '../utils/format';
+import { profileTitle } from '../utils/profile-fields';
+
+/** The title: the name (or 'Profile #id'), then the id, age and city; actions on the right. */
+export function ProfileHeader({
+  profile,
+  actions,
+}: {
+  profile: Pick<ProfileView, '_id' | 'name' | 'age' | 'city'>;
+  actions?: ReactNode;
+}) {
+  const title = profileTitle(profile);
+  const facts = [
+    title === VIEW_MESSAGES.profileNumber(profile._id) ? null : VIEW_MESSAGES.profileNumber(profile._id),
+    VIEW_MESSAGES.ageYears(profile.age),
+    presentText(profile.city),
+  ].filter(Boolean);
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Text c="dimmed" fw={500}>
+          {facts.join(' · ')}
+        </Text>
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button } from '@client/components/button';
+import { MessagePage } from '@client/components/message-page';
+import { isApiError } from '@client/lib/api-client';
+import { openLogin, useIsAdmin, useSession } from '@client/lib/session';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ProfileResponse } from '@shared/profile-view';
+import { IconAlertTriangle, IconLock, IconUserOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useProfile } from '../api/profile-query';
+import { VIEW_MESSAGES } from '../messages';
+
+/**
+ * Loads one profile (with its connections for matchmakers) and renders `children` with it; shows the
+ * loading, signed-out (401), not-reachable (404) and failed states.
+ */
+export function ProfileLoader({
+  profileId,
+  children,
+}: {
+  profileId: number;
+  children: (data: ProfileResponse) => ReactNode;
+}) {
+  const isAdmin = useIsAdmin();
+  const viewer = useSession().username;
+  const query = useProfile(profileId, isAdmin, viewer);
+
+  if (query.data) return children(query.data);
+
+  if (query.isPending) {
+    return (
+      <Center mih="50vh" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader type="dots" aria-hidden />
+          <Text c="dimmed">{VIEW_MESSAGES.loading}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const error = query.error;
+  if (isApiError(error, 401)) {
+    return (
+      <MessagePage
+        title={VIEW_MESSAGES.signInTitle}
+        icon={<IconLock size={28} />}
+        actions={
+          <Button onClick={() => void openLogin('required')} fullOnMobile>
+            {VIEW_MESSAGES.login}
+          </Button>
+        }
+      >
+        {VIEW_MESSAGES.signIn}
+      </MessagePage>
+    );
+  }
+  if (isApiError(error, 404) || isApiError(error, 403)) {
+    return (
+      <MessagePage
+        title={VIEW_MESSAGES.notReachableTitle}
+        icon={<IconUserOff size={28} />}
+        actions={
+          <Button href="/" fullOnMobile>
+            {VIEW_MESSAGES.goHome}
+          </Button>
+        }
+      >
+        {VIEW_MESSAGES.notReachable}
+      </MessagePage>
+    );
+  }
+  return (
+    <MessagePage
+      title={VIEW_MESSAGES.loadFailedTitle}
+      icon={<IconAlertTriangle size={28} />}
+      actions={
+        <Group justify="center" gap="sm" w="100%">
+          <Button onClick={() => void query.refetch()} loading={query.isFetching} fullOnMobile>
+            {VIEW_MESSAGES.tryAgain}
+          </Button>
+          <Button href="/" variant="outline" fullOnMobile>
+            {VIEW_MESSAGES.goHome}
+          </Button>
+        </Group>
+      }
+    >
+      {VIEW_MESSAGES.loadFailed}
+    </MessagePage>
+  );
+}

@@ -1,0 +1,199 @@
+/** Every user-visible string of the profile view (SPEC §2 "Profile view", §4, §8), in one place. */
+
+export const VIEW_MESSAGES = {
+  profileNumber: (id: number) => `Profile #${id}`,
+  ageYears: (age: number) => `${age} years`,
+  loading: 'Loading profile…',
+  notReachableTitle: 'Profile not available',
+  notReachable:
+    'This profile is not available to you. It may have been removed, or it is not among your matches.',
+  loadFailedTitle: 'Could not load the profile',
+  loadFailed: 'The profile could not be loaded. Please check your internet connection and try again.',
+  signInTitle: 'Please sign in',
+  signIn:
+    'Please sign in to see this profile. Families sign in with the login link sent by their matchmaker.',
+  tryAgain: 'Try again',
+  login: 'Login',
+  goHome: 'Go to the home page',
+
+  // My profile
+  myProfileTitle: 'My Profile',
+  editProfile: 'Edit Profile',
+  noOwnProfileTitle: 'No profile yet',
+  noOwnProfile: 'Your account has no profile of its own. Submit a profile to receive matches.',
+  submitProfile: 'Submit Profile',
+
+  // Match context bar
+  matchingFor: (id: number) => `Matching for profile #${id}`,
+  backToMatches: 'Back to matches',
+
+  // Pictures
+  picturesLabel: 'Pictures',
+  pictureAlt: (n: number, total: number) => `Picture ${n} of ${total}`,
+  openPicture: (n: number, total: number) => `Open picture ${n} of ${total}`,
+  pictureCounter: (n: number, total: number) => `${n} / ${total}`,
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  close: 'Close',
+  viewerTitle: 'Pictures',
+  noPictureAlt: 'No picture yet',
+  picturesHidden:
+    'Pictures are kept private. They are shared only after the family approves your profile, in keeping with their wishes.',
+
+  // Privacy note (women's profiles)
+  privacyNoteEnglish:
+    "A woman's pictures, phone number and name are shared only after she approves your profile.",
+  privacyNoteUrdu:
+    'خاتون کی تصاویر، فون نمبر اور نام صرف اُس وقت شیئر کیے جاتے ہیں جب وہ آپ کا پروفائل منظور کر لیں۔',
+
+  // Sections
+  sectionPersonal: 'Personal',
+  sectionFamily: 'Family',
+  sectionEducation: 'Education/Profession',
+  sectionPartner: 'Partner Requirements',
+  yes: 'Yes',
+  no: 'No',
+  showMore: 'Show more',
+  showLess: 'Show less',
+
+  // Admin: status
+  statusBadgeLabel: 'Change status',
+  changeStatusTitle: 'Change Status',
+  statusLabel: 'Status',
+  reasonLabel: 'Reason',
+  reasonPlaceholder: 'Select the reason',
+  statusFailed: 'Failed to update status. Please try again later.',
+  statusUpdated: 'Status updated',
+  save: 'Save',
+  cancel: 'Cancel',
+
+  // Admin: fees
+  paidFeeBadge: (amount: string) => `Paid: ${amount}`,
+  paidFeeBadgeLabel: 'Update paid fee',
+  updatePaidFeeTitle: 'Update Paid Fee',
+  paidFeeLabel: 'Paid fee (Rs)',
+  paidFeeHint: 'From 0 to 100,000 in steps of 1000',
+  quickFill: (amount: string) => `Set ${amount}`,
+  paidFeeFailed: 'Failed to update paid fee. Please try again later.',
+  paidFeeUpdated: 'Paid fee updated',
+  feesTitle: 'Fees',
+  advancePart: 'Advance',
+  postMatchPart: 'Post-match',
+  feePartState: { none: 'not paid', partial: 'partly paid', full: 'paid' },
+  feePartAmount: (paid: string, expected: string) => `${paid} of ${expected}`,
+
+  // Admin: actions
+  matchProfile: 'Match Profile',
+  sendLoginLink: 'Send Login Link',
+  adminSettings: 'Admin-only Settings',
+  loginLinkMessage: (link: string) =>
+    `Assalam-o-Alaikum! This is your personal Rishta login link. Please open it to see your matches and do not share it with anyone: ${link}`,
+  noPhoneForLink: 'This profile has no phone number to send the link to.',
+
+  // Admin: settings modal
+  restrictPhotos: 'Restrict photos visibility',
+  restrictPhotosHint: 'Only matchmakers see the pictures while this is on.',
+  expectedAdvanceFee: 'Expected advance fee (Rs)',
+  expectedPostMatchFee: 'Expected post-match fee (Rs)',
+  settingsFailed: 'Failed to update. Please try again later.',
+  settingsUpdated: 'Settings updated',
+
+  // Admin: login link
+  loginLinkTitle: 'Login link',
+  copyLoginLink: 'Copy login link',
+  copied: 'Copied',
+
+  // Admin: AI filters
+  aiFiltersTitle: 'AI Filters',
+  aiFiltersEmpty: 'No partner preferences are set.',
+
+  // Admin: copy profile and contact cards
+  copyProfile: 'Copy Profile',
+  profileCopied: 'Profile copied',
+  copyFailed: 'Could not copy the profile. Please try again.',
+  contactCardsTitle: 'Contact cards',
+  ownContactCard: 'Own phone (.vcf)',
+  familyContactCard: 'Family phone (.vcf)',
+  vcardName: (id: number, whose: 'own' | 'family') => `Rishta #${id} (${whose})`,
+
+  // Admin: connections
+  connectionsTitle: (count: number) => `Connections (${count})`,
+  connectionsEmpty: 'This profile has no connections yet.',
+  connectionWith: (id: number) => `With profile #${id}`,
+  thisProfileSide: 'This profile',
+  otherProfileSide: (id: number) => `#${id}`,
+} as const;
+
+/** Labels of the profile's fields, in the product's words. */
+export const FIELD_LABELS = {
+  name: 'Name',
+  age: 'Age',
+  gender: 'Gender',
+  maritalStatus: 'Marital Status',
+  marriedYears: 'Duration of Marriage',
+  haveChildren: 'Have Children',
+  children: 'Children',
+  childrenLivingWithYou: 'Children Living With Them',
+  divorceReason: 'Reason of Divorce/Separation',
+  height: 'Height',
+  city: 'City',
+  address: 'Address',
+  residenceType: 'Residence',
+  homeTown: 'Home Town',
+  phoneNo: 'Phone',
+  familyPhoneNo: 'Family Phone',
+  email: 'Email',
+  hasDisability: 'Disability',
+  disabilities: 'Disability Details',
+  aboutYou: 'About',
+  fatherName: "Father's Name",
+  fatherOccupation: "Father's Occupation",
+  motherOccupation: "Mother's Occupation",
+  religion: 'Religion',
+  sect: 'Sect',
+  caste: 'Caste',
+  nativeLanguage: 'Native Language',
+  brothers: 'Brothers',
+  brothersMaritalInformation: 'Married Brothers',
+  sisters: 'Sisters',
+  sistersMaritalInformation: 'Married Sisters',
+  brothersDetails: 'Brothers/Sisters Details',
+  education: 'Education',
+  educationYears: 'Years of Education',
+  educationInstituteName: 'Institute',
+  jobType: 'Job Type',
+  jobTitle: 'Job Title',
+  company: 'Company',
+  businessType: 'Business Type',
+  workCountry: 'Work Country',
+  workCity: 'Work City',
+  monthlyIncome: 'Monthly Income',
+  partnerEducation: 'Partner Education',
+  partnerDetails: 'Partner Details',
+} as const;
+
+/** Labels of the partner preferences (aiFilters). */
+export const AI_FILTER_LABELS = {
+  minAge: 'Minimum age',
+  maxAge: 'Maximum age',
+  maritalStatus: 'Marital status',
+  maxKids: 'Maximum children',
+  residenceType: 'Residence',
+  caste: 'Caste',
+  sect: 'Sect',
+  nativeLanguage: 'Native language',
+  minEducationYears: 'Minimum years of education',
+  maxEducationYears: 'Maximum years of education',
+  jobType: 'Job type',
+  minHeight: 'Minimum height',
+  minEducation: 'Minimum education required',
+  heighted: 'Height required',
+} as const;
+
+/** Words used inside formatted values. */
+export const VALUE_WORDS = {
+  year: (n: number) => (n === 1 ? '1 year' : `${n} years`),
+  month: (n: number) => (n === 1 ? '1 month' : `${n} months`),
+  yes: 'Yes',
+  no: 'No',
+} as const;

@@ -1,0 +1,70 @@
+import type { ProfileView } from '@shared/profile-view';
+import { describe, expect, it } from 'vitest';
+import { profileSections, profileTitle } from './profile-fields';
+
+const base: ProfileView = {
+  _id: 12,
+  age: 27,
+  gender: 'Female',
+  city: 'Lahore',
+  maritalStatus: 'Divorced',
+  religion: 'Muslim',
+  picturesHidden: false,
+};
+
+const full: ProfileView = {
+  ...base,
+  name: 'Ayesha Khan',
+  phoneNo: '+923001234567',
+  address: 'Johar Town',
+  heightFt: 5,
+  heightIn: 4,
+  marriedYears: 1.5,
+  haveChildren: false,
+  hasDisability: false,
+  sect: 'Sunni',
+  brothers: 2,
+  brothersMaritalInformation: 1,
+  jobType: 'Un Employed',
+  monthlyIncome: 150_000,
+  aboutYou: '   ',
+  partnerDetails: 'A kind, educated man from a respectful family who values both deen and duniya.',
+};
+
+const fieldOf = (p: ProfileView, key: string) =>
+  profileSections(p)
+    .flatMap((s) => s.fields)
+    .find((f) => f.key === key);
+
+describe('profileSections', () => {
+  it('shows only the fields present, in sections that have any', () => {
+    const sections = profileSections(base);
+    expect(sections.map((s) => s.id)).toEqual(['personal', 'family']);
+    expect(sections[0].fields.map((f) => f.key)).toEqual(['age', 'gender', 'maritalStatus', 'city']);
+    expect(sections[1].fields.map((f) => [f.label, f.value])).toEqual([['Religion', 'Muslim']]);
+  });
+  it('formats height, marriage duration, job type, income and yes/no', () => {
+    expect(fieldOf(full, 'height')?.value).toBe('5\'4"');
+    expect(fieldOf(full, 'marriedYears')?.value).toBe('1 year 6 months');
+    expect(fieldOf(full, 'haveChildren')?.value).toBe('No');
+    expect(fieldOf(full, 'jobType')?.value).toBe('Not Working');
+    expect(fieldOf(full, 'monthlyIncome')).toMatchObject({ value: 'Rs 150,000', detail: '1 lakh 50 hazar' });
+    expect(fieldOf(full, 'aboutYou')).toBeUndefined();
+    expect(fieldOf(full, 'partnerDetails')?.long).toBe(true);
+    expect(fieldOf(full, 'phoneNo')?.contact).toBe(true);
+  });
+  it('shows the own words of job type Other', () => {
+    expect(fieldOf({ ...base, jobType: 'Other', otherJobType: 'Freelancer' }, 'jobType')?.value).toBe(
+      'Freelancer',
+    );
+    expect(fieldOf({ ...base, jobType: 'Other' }, 'jobType')?.value).toBe('Other');
+  });
+});
+
+describe('profileTitle', () => {
+  it('is the name, or Profile #id without one', () => {
+    expect(profileTitle(full)).toBe('Ayesha Khan');
+    expect(profileTitle(base)).toBe('Profile #12');
+    expect(profileTitle({ _id: 3, name: ' ' })).toBe('Profile #3');
+  });
+});

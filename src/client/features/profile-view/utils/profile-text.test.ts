@@ -1,0 +1,65 @@
+import type { ProfileView } from '@shared/profile-view';
+import { describe, expect, it, vi } from 'vitest';
+import { copyProfileText, profileText } from './profile-text';
+
+const base: ProfileView = {
+  _id: 12,
+  age: 27,
+  gender: 'Female',
+  city: 'Lahore',
+  maritalStatus: 'Divorced',
+  religion: 'Muslim',
+  picturesHidden: false,
+};
+
+const full: ProfileView = {
+  ...base,
+  name: 'Ayesha Khan',
+  phoneNo: '+923001234567',
+  address: 'Johar Town',
+  heightFt: 5,
+  heightIn: 4,
+  marriedYears: 1.5,
+  haveChildren: false,
+  hasDisability: false,
+  sect: 'Sunni',
+  brothers: 2,
+  brothersMaritalInformation: 1,
+  jobType: 'Un Employed',
+  monthlyIncome: 150_000,
+  aboutYou: '   ',
+  partnerDetails: 'A kind, educated man from a respectful family who values both deen and duniya.',
+};
+
+describe('profileText', () => {
+  it('holds every section but no contact details', () => {
+    const text = profileText(full);
+    expect(text.startsWith('Profile #12 – Ayesha Khan\n\nPersonal\nName: Ayesha Khan\nAge: 27')).toBe(true);
+    expect(text).toContain('Height: 5\'4"');
+    expect(text).toContain(
+      '\n\nEducation/Profession\nJob Type: Not Working\nMonthly Income: Rs 150,000 (1 lakh 50 hazar)',
+    );
+    expect(text).toContain('\n\nPartner Requirements\nPartner Details: A kind');
+    expect(text).not.toContain('+923001234567');
+    expect(text).not.toContain('Johar Town');
+  });
+});
+
+describe('copyProfileText', () => {
+  it('copies and answers true', async () => {
+    const writeText = vi.fn(async () => {});
+    await expect(copyProfileText('x', { writeText })).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('x');
+  });
+  it("logs exactly 'Failed to copy profile' and answers false on failure", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const writeText = vi.fn(async () => {
+      throw new Error('denied');
+    });
+    await expect(copyProfileText('x', { writeText })).resolves.toBe(false);
+    await expect(copyProfileText('x', undefined)).resolves.toBe(false);
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith('Failed to copy profile');
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,33 @@
+import { api } from '@client/lib/api-client';
+import { useCurrentUser, useIsAdmin } from '@client/lib/session';
+import { PROFILES_REFRESH_MS } from '@shared/constants';
+import { profileListSchema } from '@shared/profile-list';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApiParams, toApiParams } from '../utils/filters';
+
+/** Every list query's key starts with this; the viewer is part of the key, as each viewer gets other answers. */
+export const PROFILE_LIST_KEY = ['profiles', 'list'] as const;
+
+export function profileListKey(viewer: string, params: ApiParams) {
+  return [...PROFILE_LIST_KEY, viewer, params] as const;
+}
+
+/**
+ * One page of `GET /api/profiles` for the filters in the address. The previous page stays on screen while
+ * the next one loads, and a list already seen is kept (and not fetched again) for SPEC §9's hour, so coming
+ * back from a profile shows it at once, where it was left.
+ */
+export function useProfileList(search: URLSearchParams) {
+  const user = useCurrentUser();
+  const isAdmin = useIsAdmin();
+  const params = toApiParams(search, { isAdmin });
+  const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
+  return useQuery({
+    queryKey: profileListKey(viewer, params),
+    queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListSchema, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: PROFILES_REFRESH_MS,
+    gcTime: PROFILES_REFRESH_MS,
+    refetchInterval: PROFILES_REFRESH_MS,
+  });
+}

@@ -1,0 +1,117 @@
+import { avatarFor } from '@client/components/default-avatar';
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ProfileCard as Profile } from '@shared/profile-list';
+import { Link } from 'react-router';
+import { LIST_MESSAGES } from '../messages';
+import {
+  cardDetails,
+  displayName,
+  headFacts,
+  mismatchLine,
+  paidFeeBadge,
+  profileHref,
+  STATUS_COLOURS,
+  summaryBadge,
+} from '../utils/card';
+import classes from './profile-card.module.css';
+
+function Thumbnail({ profile, name }: { profile: Profile; name: string }) {
+  const url = profile.thumbnailUrls?.[0];
+  if (url) {
+    return <img src={url} alt={LIST_MESSAGES.pictureAlt(name)} className={classes.thumb} loading="lazy" />;
+  }
+  return (
+    <Stack gap={4} align="center" w={88} style={{ flex: '0 0 auto' }}>
+      <img src={avatarFor(profile.gender)} alt="" className={classes.thumb} loading="lazy" />
+      {profile.picturesHidden ? (
+        <Text size="xs" c="dimmed" ta="center" lh={1.2}>
+          {LIST_MESSAGES.picturesHidden}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface ProfileCardProps {
+  profile: Profile;
+  isAdmin: boolean;
+  matchProfileId: number | null;
+}
+
+/** One profile of the list: picture, badges, head info, details, unmet requirements and connection. */
+export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardProps) {
+  const name = displayName(profile);
+  const summary = summaryBadge(profile.connectionSummary);
+  const fee = isAdmin ? paidFeeBadge(profile) : null;
+  const details = cardDetails(profile);
+  const status = isAdmin ? profile.status : undefined;
+
+  return (
+    <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Thumbnail profile={profile} name={name} />
+        <Stack gap={4} miw={0} className={classes.text}>
+          <Title order={2} size="h4">
+            <Link to={profileHref(profile._id, matchProfileId)} className={classes.link}>
+              {name}
+            </Link>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {headFacts(profile).join(' · ')}
+          </Text>
+          <Group gap={6}>
+            {status ? (
+              <Badge color={STATUS_COLOURS[status]} variant="light" size="sm">
+                {status}
+              </Badge>
+            ) : null}
+            {fee ? (
+              <Badge color={fee.colour} variant="light" size="sm">
+                {fee.label}
+              </Badge>
+            ) : null}
+            {summary ? (
+              <Badge color={summary.colour} variant="filled" size="sm">
+                {summary.label}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+
+      {details.length > 0 ? (
+        <Stack component="dl" gap={2} mt="sm" mb={0} className={classes.text}>
+          {details.map((detail) => (
+            <Text key={detail.label} size="sm" component="div">
+              <Text component="dt" display="inline" size="sm" fw={600}>
+                {detail.label}:
+              </Text>{' '}
+              <Text component="dd" display="inline" size="sm" m={0}>
+                {detail.value}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+
+      {profile.mismatchedFilters.length > 0 ? (
+        <Stack
+          gap={4}
+          mt="sm"
+          p="xs"
+          bg="var(--mantine-color-red-0)"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          <Text size="sm" fw={700} c="red.9">
+            {LIST_MESSAGES.requirementsNotMet}
+          </Text>
+          <List size="sm" spacing={2} c="red.9" className={classes.text}>
+            {profile.mismatchedFilters.map((mismatch) => (
+              <List.Item key={mismatch.name}>{mismatchLine(mismatch)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import type { BadgeColour } from '@shared/connection-status';
+import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
+import { feeParts } from '@shared/fees';
+import { formatRupees } from '@shared/money';
+import type { ConnectionSummary, Mismatch, ProfileCard } from '@shared/profile-list';
+import { LIST_MESSAGES, MISMATCH_LABELS, SUMMARY_LABELS } from '../messages';
+
+/** Pure helpers that turn a card of `GET /api/profiles` into the words and colours the card shows. */
+
+export function displayName(card: Pick<ProfileCard, '_id' | 'name'>): string {
+  const name = card.name?.trim();
+  return name ? name : LIST_MESSAGES.profileNumber(card._id);
+}
+
+/** 5'4" (feet and inches); null when the feet are unknown. */
+export function formatHeight(
+  ft: number | null | undefined,
+  inches: number | null | undefined,
+): string | null {
+  if (ft == null) return null;
+  return `${ft}'${inches ?? 0}"`;
+}
+
+/** The head line: age, city, height, marital status and the distance when a location filter is on. */
+export function headFacts(card: ProfileCard): string[] {
+  const facts = [LIST_MESSAGES.years(card.age), card.city];
+  const height = formatHeight(card.heightFt, card.heightIn);
+  if (height) facts.push(height);
+  facts.push(card.maritalStatus);
+  if (card.distanceKm != null) facts.push(LIST_MESSAGES.distance(card.distanceKm));
+  return facts.filter((fact) => fact && fact.trim() !== '');
+}
+
+export interface Detail {
+  label: string;
+  value: string;
+}
+
+/** Education, job, caste and sect, the ones the viewer may see and that are filled in. */
+export function cardDetails(card: ProfileCard): Detail[] {
+  const job = [
+    card.jobTitle?.trim(),
+    card.jobType
+      ? card.jobType === 'Other' && card.otherJobType
+        ? card.otherJobType
+        : jobTypeLabel(card.jobType)
+      : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const details: [string, string | null | undefined][] = [
+    [LIST_MESSAGES.education, card.education],
+    [LIST_MESSAGES.job, job],
+    [LIST_MESSAGES.caste, card.caste],
+    [LIST_MESSAGES.sect, card.sect],
+  ];
+  return details.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
+}
+
+/** "Minimum age: Requires 25, Your's 23" (SPEC §2: the words 'Requires' and "Your's"). */
+export function mismatchLine(mismatch: Mismatch): string {
+  return LIST_MESSAGES.mismatch(MISMATCH_LABELS[mismatch.name] ?? mismatch.name, mismatch);
+}
+
+export const SUMMARY_COLOURS: Record<ConnectionSummary, BadgeColour> = {
+  'rejected-by-you': 'red',
+  'rejected-by-them': 'red',
+  interested: 'blue',
+  awaiting: 'orange',
+  received: 'gray',
+  'in-contact': 'yellow',
+  matched: 'green',
+};
+
+export function summaryBadge(
+  summary: ConnectionSummary | null,
+): { label: string; colour: BadgeColour } | null {
+  if (!summary) return null;
+  return { label: SUMMARY_LABELS[summary], colour: SUMMARY_COLOURS[summary] };
+}
+
+export const STATUS_COLOURS: Record<ProfileStatus, BadgeColour> = {
+  Active: 'green',
+  Review: 'orange',
+  InActive: 'gray',
+};
+
+/**
+ * The paid-fee badge (admins): the amount paid, coloured by SPEC §4 "Fees" — red while nothing of the
+ * advance is paid, green once the post-match part is paid in full, blue in between.
+ */
+export function paidFeeBadge(
+  card: Pick<ProfileCard, 'paidFee' | 'expectedAdvanceFee' | 'expectedPostMatchFee'>,
+): { label: string; colour: BadgeColour } | null {
+  if (card.paidFee === undefined) return null;
+  const parts = feeParts(card);
+  const colour: BadgeColour =
+    parts.advance.state === 'none' ? 'red' : parts.postMatch.state === 'full' ? 'green' : 'blue';
+  return { label: LIST_MESSAGES.paidFee(formatRupees(card.paidFee)), colour };
+}
+
+/** The profile's page; inside a match context the context travels along. */
+export function profileHref(id: number, matchProfileId: number | null): string {
+  return matchProfileId ? `/profile/${id}?matchProfileId=${matchProfileId}` : `/profile/${id}`;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  if (total <= 0 || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}

@@ -1,0 +1,43 @@
+import type { NumberRange } from '@shared/constants';
+import { LIST_MESSAGES } from '../messages';
+
+/** Pure helpers behind the filter panel's controls. */
+
+/** A whole number within the range, as typed ('25'); anything else is held back from the address. */
+export function inRange(value: string, range: NumberRange): boolean {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return false;
+  const n = Number(text);
+  return n >= range.min && n <= range.max;
+}
+
+/** Whole numbers from min to max, as select options ('5', '6', …). */
+export function numberOptions(range: NumberRange): string[] {
+  const options: string[] = [];
+  for (let n = range.min; n <= range.max; n += range.step ?? 1) options.push(String(n));
+  return options;
+}
+
+/**
+ * Slider marks every `every` km; only every second mark is labelled, so that the labels fit side by side
+ * on a 360 px screen.
+ */
+export function radiusMarks(range: NumberRange, every: number): { value: number; label?: string }[] {
+  const marks: { value: number; label?: string }[] = [];
+  for (let v = range.min, i = 0; v <= range.max; v += every, i += 1) {
+    marks.push(i % 2 === 0 ? { value: v, label: LIST_MESSAGES.km(v) } : { value: v });
+  }
+  return marks;
+}
+
+/**
+ * The 'Use partner preferences' switch: on is `'true'`. Off says `'false'` while the preferences are applied
+ * (the server may apply them by default, so leaving the key out would not turn them off), else nothing.
+ */
+export function switchValue(
+  checked: boolean,
+  applied: string | number | string[] | undefined,
+): 'true' | 'false' | null {
+  if (checked) return 'true';
+  return String(applied ?? '') === 'true' ? 'false' : null;
+}
