@@ -10,6 +10,8 @@ import { authService } from './auth/service';
 import { registerViewer } from './auth/viewer';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
+import { connectionsRoutes } from './connections/routes';
+import { connectionsService } from './connections/service';
 import type { Db, Engine } from './db/database';
 import { serverSecret } from './db/server-secrets';
 import { historyRepository } from './history/repository';
@@ -79,6 +81,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     isMatchFor: list.isMatchFor,
   });
   await app.register(profilesRoutes(profiles, list));
+
+  const connections = connectionsService({
+    connections: connectionsRepository(deps.db),
+    profiles: profileRows,
+    profileViews: profiles,
+    history: historyRepository(deps.db),
+    publicUrl: deps.settings.publicUrl,
+    isMatchFor: list.isMatchFor,
+  });
+  await app.register(connectionsRoutes(connections));
 
   await registerClient(app);
   return app;

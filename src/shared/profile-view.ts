@@ -148,3 +148,51 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** POST /api/profile as a family: only the new id. */
 export const profileCreatedSchema = z.object({ _id: z.number().int() });
+
+/** The list form of a connection (GET /api/connections): `primary` is the viewer's (or first) side. */
+export const connectionListSideSchema = z.object({
+  profile: profileViewSchema,
+  status: z.enum(SIDE_STATUSES),
+  updatedAt: z.string(),
+  inquiredAboutReceivedProfileOn: z.string().nullable(),
+});
+export const connectionListItemSchema = z.object({
+  _id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  primary: connectionListSideSchema,
+  secondary: connectionListSideSchema,
+});
+export type ConnectionListItem = z.infer<typeof connectionListItemSchema>;
+
+/** GET /api/pending-connections (admin): the dashboard's sections. */
+export const connectedPairSchema = z.object({
+  connection: connectionSchema,
+  profiles: z.tuple([profileViewSchema, profileViewSchema]),
+});
+export type ConnectedPair = z.infer<typeof connectedPairSchema>;
+export const pendingConnectionsSchema = z.object({
+  /** Profiles that received a profile and have not answered, each with those connections (dashboard order). */
+  pendingResponse: z.array(
+    z.object({
+      profile: profileViewSchema,
+      connections: z.array(connectionSchema.extend({ other: profileViewSchema })),
+    }),
+  ),
+  /** Both sides accepted: the matchmaker should put the families in contact. */
+  awaitingContact: z.array(connectedPairSchema),
+  inContact: z.array(connectedPairSchema),
+  matched: z.array(connectedPairSchema),
+});
+export type PendingConnections = z.infer<typeof pendingConnectionsSchema>;
+
+/** One entry of a connection's timeline (admin). */
+export const connectionHistoryEntrySchema = z.object({
+  at: z.string(),
+  profile: z.number().int(),
+  field: z.enum(['status', 'inquired']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  by: z.string(),
+});
+export type ConnectionHistoryEntry = z.infer<typeof connectionHistoryEntrySchema>;

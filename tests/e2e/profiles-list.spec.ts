@@ -67,6 +67,12 @@ test('a matchmaker finds a profile in review by its phone digits, filters by the
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(1);
 
+  // A typed number goes in once it is a valid age.
+  await page.getByRole('textbox', { name: 'Minimum age' }).fill('20');
+  await expect(page).toHaveURL(/[?&]minAge=20/);
+  await expect(page.getByRole('button', { name: 'Remove filter Minimum age: 20' })).toBeVisible();
+  await expect(card).toHaveCount(1);
+
   const genderPill = page.getByRole('button', { name: 'Remove filter Gender: Female' });
   await expect(genderPill).toBeVisible();
   await genderPill.click();
@@ -79,7 +85,8 @@ test('a matchmaker finds a profile in review by its phone digits, filters by the
   await expect(page.getByRole('button', { name: 'Remove filter Gender: Female' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear All' }).click();
-  await expect(page).not.toHaveURL(/gender=|city=|q=/);
+  await expect(page).not.toHaveURL(/gender=|city=|q=|minAge=/);
+  await expect(page.getByLabel('Search profiles')).toHaveValue('');
   await expect(page).toHaveURL(/status=Review/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review Profiles' })).toBeVisible();
 });
@@ -113,6 +120,9 @@ test('a family sees its matches without the matchmaker-only controls, on a 360 p
   await expect(page).toHaveURL(/\/profiles/);
   await expect(page.getByRole('heading', { level: 1, name: 'Active Profiles' })).toBeVisible();
   await expect(page.getByText(/Page \d+ of \d+/)).toBeVisible();
+  // Its own requirements show as pills, but are not the family's to remove.
+  await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Gender: Female')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove filter Gender/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByRole('combobox', { name: 'Gender' })).toBeVisible();

@@ -1,23 +1,41 @@
 import type { SideStatus } from '@shared/connection-status';
 import type { Connection } from '@shared/profile-view';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ConnectionTable } from '../db/schema';
 
 export type ConnectionRow = Selectable<ConnectionTable>;
+export type SideNumber = 1 | 2;
+
+export function sideOf(row: ConnectionRow, n: SideNumber) {
+  return {
+    profile: n === 1 ? row.profile1Id : row.profile2Id,
+    status: (n === 1 ? row.profile1Status : row.profile2Status) as SideStatus,
+    updatedAt: n === 1 ? row.profile1UpdatedAt : row.profile2UpdatedAt,
+    inquiredAboutReceivedProfileOn:
+      n === 1 ? row.profile1InquiredAboutReceivedProfileOn : row.profile2InquiredAboutReceivedProfileOn,
+    version: n === 1 ? row.profile1Version : row.profile2Version,
+  };
+}
+
+/** Which side (1 or 2) a profile is on. */
+export function sideNumberOf(row: ConnectionRow, profileId: number): SideNumber | null {
+  if (row.profile1Id === profileId) return 1;
+  if (row.profile2Id === profileId) return 2;
+  return null;
+}
 
 /** The single-connection form of SPEC §3 (profile1/profile2). */
 export function toConnection(row: ConnectionRow): Connection {
-  const side = (n: 1 | 2) => ({
-    profile: n === 1 ? row.profile1Id : row.profile2Id,
-    status: (n === 1 ? row.profile1Status : row.profile2Status) as SideStatus,
-    updatedAt: (n === 1 ? row.profile1UpdatedAt : row.profile2UpdatedAt).toISOString(),
-    inquiredAboutReceivedProfileOn:
-      (n === 1
-        ? row.profile1InquiredAboutReceivedProfileOn
-        : row.profile2InquiredAboutReceivedProfileOn
-      )?.toISOString() ?? null,
-  });
+  const side = (n: SideNumber) => {
+    const s = sideOf(row, n);
+    return {
+      profile: s.profile,
+      status: s.status,
+      updatedAt: s.updatedAt.toISOString(),
+      inquiredAboutReceivedProfileOn: s.inquiredAboutReceivedProfileOn?.toISOString() ?? null,
+    };
+  };
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -39,6 +57,20 @@ export function connectionsRepository(db: Db) {
         .execute();
     },
 
+    listRecent(limit: number) {
+      return db.selectFrom('connections').selectAll().orderBy('updatedAt', 'desc').limit(limit).execute();
+    },
+
+    /** Connections in which some side is at one of `statuses` (the dashboard's sections). */
+    listWithSideIn(statuses: SideStatus[]) {
+      return db
+        .selectFrom('connections')
+        .selectAll()
+        .where((eb) => eb.or([eb('profile1Status', 'in', statuses), eb('profile2Status', 'in', statuses)]))
+        .orderBy('updatedAt', 'desc')
+        .execute();
+    },
+
     findBetween(a: number, b: number) {
       return db
         .selectFrom('connections')
@@ -49,6 +81,45 @@ export function connectionsRepository(db: Db) {
             eb.and([eb('profile1Id', '=', b), eb('profile2Id', '=', a)]),
           ]),
         )
+        .executeTakeFirst();
+    },
+
+    findById(id: number) {
+      return db.selectFrom('connections').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A new connection; the unique pair index makes a concurrent second insert fail rather than duplicate. */
+    insert(values: {
+      profile1Id: number;
+      profile2Id: number;
+      profile1Status: SideStatus;
+      profile2Status: SideStatus;
+    }) {
+      return db.insertInto('connections').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Changes one side only if it is still at `version` (optimistic concurrency): answers the new row, or
+     * undefined when someone else changed that side first.
+     */
+    updateSide(
+      id: number,
+      n: SideNumber,
+      version: number,
+      change: { status?: SideStatus; inquiredOn?: Date },
+    ) {
+      const p = `profile${n}` as const;
+      return db
+        .updateTable('connections')
+        .set({
+          ...(change.status ? { [`${p}Status`]: change.status, [`${p}UpdatedAt`]: sql`now()` } : {}),
+          ...(change.inquiredOn ? { [`${p}InquiredAboutReceivedProfileOn`]: change.inquiredOn } : {}),
+          [`${p}Version`]: version + 1,
+          updatedAt: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where(`${p}Version`, '=', version)
+        .returningAll()
         .executeTakeFirst();
     },
   };

@@ -25,6 +25,26 @@ export function historyRepository(db: Db) {
         .execute();
     },
 
+    /** The trail of one entity with the matchmaker's e-mail where a matchmaker acted. */
+    listWithActor(entity: HistoryTable['entity'], entityId: number) {
+      return db
+        .selectFrom('history')
+        .leftJoin('accounts', 'accounts.id', 'history.actorAccountId')
+        .select([
+          'history.at',
+          'history.field',
+          'history.fromValue',
+          'history.toValue',
+          'history.actorProfileId',
+          'accounts.email as actorEmail',
+        ])
+        .where('history.entity', '=', entity)
+        .where('history.entityId', '=', entityId)
+        .orderBy('history.at')
+        .orderBy('history.id')
+        .execute();
+    },
+
     listFor(entity: HistoryTable['entity'], entityId: number) {
       return db
         .selectFrom('history')

@@ -11,6 +11,11 @@ export function profilesRepository(db: Db) {
       return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    findByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
+    },
+
     insert(values: Insertable<ProfileTable>) {
       return db.insertInto('profiles').values(values).returning('id').executeTakeFirstOrThrow();
     },

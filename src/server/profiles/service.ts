@@ -166,6 +166,29 @@ export function profilesService(deps: Deps) {
       ]);
     },
 
+    /** Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer. */
+    async viewsFor(viewer: Viewer, ids: number[], sides: Map<number, SideStatus> = new Map()) {
+      const unique = [...new Set(ids)];
+      const [rows, pictures] = await Promise.all([
+        deps.profiles.findByIds(unique),
+        deps.pictures.listForProfiles(unique),
+      ]);
+      const views = new Map<number, ProfileView>();
+      for (const row of rows) {
+        views.set(
+          row.id,
+          profileForViewer(row, {
+            viewer,
+            sideTowardsViewer: sides.get(row.id) ?? null,
+            pictures: pictures.filter((p) => p.profileId === row.id),
+            signer: deps.signer,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      }
+      return views;
+    },
+
     async view(viewer: Viewer, id: number) {
       return viewOf(await reachable(viewer, id), viewer);
     },

@@ -1,5 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
+import { isApiError } from '@client/lib/api-client';
 import { useIsAdmin } from '@client/lib/session';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -29,7 +30,8 @@ export function ProfilesRoute() {
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const panelId = useId();
 
-  const title = LIST_MESSAGES.heading(query.status);
+  // Families always see Active profiles, whatever the address says (the server decides the same).
+  const title = LIST_MESSAGES.heading(isAdmin ? query.status : 'Active');
   const data = list.data;
   const applied = data?.appliedFilters;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -78,7 +80,10 @@ export function ProfilesRoute() {
         <FilterPills query={query} applied={applied} />
 
         {list.isError && !data ? (
-          <Alert color="red" title={LIST_MESSAGES.loadFailed}>
+          <Alert
+            color="red"
+            title={isApiError(list.error, 400) ? list.error.message : LIST_MESSAGES.loadFailed}
+          >
             <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
               {LIST_MESSAGES.retry}
             </Button>

@@ -1,0 +1,329 @@
+import {
+  type AdminSideChange,
+  canAnswerInterested,
+  canAnswerNotInterested,
+  dashboardOrder,
+  CONNECTION_MESSAGES as MSG,
+  sendCreatesConnection,
+} from '@shared/connection-rules';
+import type { SideStatus } from '@shared/connection-status';
+import type {
+  ConnectionHistoryEntry,
+  ConnectionListItem,
+  PendingConnections,
+  ProfileView,
+} from '@shared/profile-view';
+import { sentProfileText, whatsappLink } from '@shared/whatsapp';
+import type { Viewer } from '../auth/viewer';
+import type { HistoryRepository } from '../history/repository';
+import { httpError } from '../http/errors';
+import { loginLinkOf } from '../privacy/profile-visibility';
+import type { ProfilesRepository } from '../profiles/repository';
+import { PROFILE_NOT_FOUND, type ProfilesService } from '../profiles/service';
+import {
+  type ConnectionRow,
+  type ConnectionsRepository,
+  type SideNumber,
+  sideNumberOf,
+  sideOf,
+  toConnection,
+} from './repository';
+
+type Deps = {
+  connections: ConnectionsRepository;
+  profiles: ProfilesRepository;
+  profileViews: ProfilesService;
+  history: HistoryRepository;
+  publicUrl: string;
+  isMatchFor: (viewerProfileId: number, gender: 'Male' | 'Female', id: number) => Promise<boolean>;
+};
+type Admin = Extract<Viewer, { kind: 'admin' }>;
+type Family = Extract<Viewer, { kind: 'user' }>;
+
+const other = (n: SideNumber): SideNumber => (n === 1 ? 2 : 1);
+
+export function connectionsService(deps: Deps) {
+  async function recordSide(
+    viewer: Viewer,
+    row: ConnectionRow,
+    n: SideNumber,
+    from: string | null,
+    to: string,
+    field = 'status',
+  ) {
+    await deps.history.record(viewer, [
+      {
+        entity: 'connection',
+        entityId: row.id,
+        field: `${field}:${sideOf(row, n).profile}`,
+        fromValue: from,
+        toValue: to,
+      },
+    ]);
+  }
+
+  /** Sets one side, refusing (409) when someone else changed it since it was read. */
+  async function changeSide(viewer: Viewer, row: ConnectionRow, n: SideNumber, status: SideStatus) {
+    const side = sideOf(row, n);
+    const updated = await deps.connections.updateSide(row.id, n, side.version, { status });
+    if (!updated) throw httpError(409, MSG.changedMeanwhile);
+    await recordSide(viewer, updated, n, side.status, status);
+    return updated;
+  }
+
+  async function pairsOf(viewer: Viewer, rows: ConnectionRow[]) {
+    const views = await deps.profileViews.viewsFor(
+      viewer,
+      rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
+    );
+    return rows.flatMap((row) => {
+      const a = views.get(row.profile1Id);
+      const b = views.get(row.profile2Id);
+      return a && b
+        ? [{ connection: toConnection(row), profiles: [a, b] as [ProfileView, ProfileView] }]
+        : [];
+    });
+  }
+
+  return {
+    /** An admin sends `profileSent` to the family of `sentTo` (SPEC §4 "Sending a profile"). */
+    async send(viewer: Admin, sentTo: number, profileSent: number) {
+      if (sentTo === profileSent) throw httpError(400, 'A profile cannot be sent to itself.');
+      const [recipient, sent] = await Promise.all([
+        deps.profiles.findById(sentTo),
+        deps.profiles.findById(profileSent),
+      ]);
+      if (!recipient || !sent) throw httpError(404, PROFILE_NOT_FOUND);
+      let row = await deps.connections.findBetween(sentTo, profileSent);
+      const recipientSide = row ? sideOf(row, sideNumberOf(row, sentTo)!).status : null;
+      let created = false;
+      if (!row) {
+        row = await deps.connections
+          .insert({
+            profile1Id: sentTo,
+            profile2Id: profileSent,
+            profile1Status: 'Profile Received',
+            profile2Status: 'Not Received',
+          })
+          .catch(() => {
+            throw httpError(409, MSG.changedMeanwhile);
+          });
+        await recordSide(viewer, row, 1, null, 'Profile Received');
+        created = true;
+      } else if (sendCreatesConnection(recipientSide)) {
+        row = await changeSide(viewer, row, sideNumberOf(row, sentTo)!, 'Profile Received');
+        created = true;
+      }
+      const sentView = (
+        await deps.profileViews.viewsFor(
+          { kind: 'user', profileId: sentTo, gender: recipient.gender, tokenHash: '' },
+          [profileSent],
+        )
+      ).get(profileSent)!;
+      const text = sentProfileText(
+        sentView,
+        loginLinkOf(deps.publicUrl, recipient.id, recipient.accessToken),
+      );
+      return { ...toConnection(row), created, whatsappLink: whatsappLink(recipient.phoneNo, text) };
+    },
+
+    /** A family answers Interested (Profile Accepted) or Not Interested (Profile Rejected) on its own side. */
+    async answer(viewer: Family, connectionWith: number, status: 'Profile Accepted' | 'Profile Rejected') {
+      let row = await deps.connections.findBetween(viewer.profileId, connectionWith);
+      if (!row) {
+        // Answering a two-way match found under Find a Match starts the connection from this family's side.
+        const target = await deps.profiles.findById(connectionWith);
+        if (
+          !target ||
+          target.status !== 'Active' ||
+          !(await deps.isMatchFor(viewer.profileId, viewer.gender, connectionWith))
+        )
+          throw httpError(404, PROFILE_NOT_FOUND);
+        const allowed =
+          status === 'Profile Accepted'
+            ? canAnswerInterested('Not Received', 'Not Received')
+            : canAnswerNotInterested('Not Received', 'Not Received');
+        if (!allowed) throw httpError(409, MSG.notAllowed);
+        row = await deps.connections
+          .insert({
+            profile1Id: viewer.profileId,
+            profile2Id: connectionWith,
+            profile1Status: status,
+            profile2Status: 'Not Received',
+          })
+          .catch(() => {
+            throw httpError(409, MSG.changedMeanwhile);
+          });
+        await recordSide(viewer, row, 1, 'Not Received', status);
+        return toConnection(row);
+      }
+      const n = sideNumberOf(row, viewer.profileId)!;
+      const own = sideOf(row, n).status;
+      const theirs = sideOf(row, other(n)).status;
+      const allowed =
+        status === 'Profile Accepted'
+          ? canAnswerInterested(own, theirs)
+          : canAnswerNotInterested(own, theirs);
+      if (!allowed) throw httpError(409, MSG.notAllowed);
+      return toConnection(await changeSide(viewer, row, n, status));
+    },
+
+    /** An admin sets any status on one side, or records that the family was asked about a received profile. */
+    async adminChange(viewer: Admin, a: number, b: number, profileToUpdate: number, change: AdminSideChange) {
+      const row = await deps.connections.findBetween(a, b);
+      if (!row) throw httpError(404, MSG.noConnection);
+      const n = sideNumberOf(row, profileToUpdate);
+      if (!n || (profileToUpdate !== a && profileToUpdate !== b))
+        throw httpError(400, 'The profile to update must be one of the two profiles.');
+      const side = sideOf(row, n);
+      if ('status' in change) {
+        if (change.expectedStatus && change.expectedStatus !== side.status)
+          throw httpError(409, MSG.changedMeanwhile);
+        return toConnection(await changeSide(viewer, row, n, change.status));
+      }
+      const on = new Date(change.inquiredAboutReceivedProfileOn);
+      const updated = await deps.connections.updateSide(row.id, n, side.version, { inquiredOn: on });
+      if (!updated) throw httpError(409, MSG.changedMeanwhile);
+      await recordSide(
+        viewer,
+        updated,
+        n,
+        side.inquiredAboutReceivedProfileOn?.toISOString() ?? null,
+        on.toISOString(),
+        'inquired',
+      );
+      return toConnection(updated);
+    },
+
+    /** GET /api/connections: a family's own connections (primary = its side); an admin's most recent ones. */
+    async list(viewer: Admin | Family): Promise<ConnectionListItem[]> {
+      const rows =
+        viewer.kind === 'user'
+          ? await deps.connections.listForProfile(viewer.profileId)
+          : await deps.connections.listRecent(500);
+      const sides = new Map<number, SideStatus>();
+      if (viewer.kind === 'user') {
+        for (const row of rows) {
+          const n = other(sideNumberOf(row, viewer.profileId)!);
+          sides.set(sideOf(row, n).profile, sideOf(row, n).status);
+        }
+      }
+      const views = await deps.profileViews.viewsFor(
+        viewer,
+        rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
+        sides,
+      );
+      return rows.flatMap((row) => {
+        const first: SideNumber = viewer.kind === 'user' ? sideNumberOf(row, viewer.profileId)! : 1;
+        const item = (n: SideNumber) => {
+          const s = sideOf(row, n);
+          const profile = views.get(s.profile);
+          return profile
+            ? {
+                profile,
+                status: s.status,
+                updatedAt: s.updatedAt.toISOString(),
+                inquiredAboutReceivedProfileOn: s.inquiredAboutReceivedProfileOn?.toISOString() ?? null,
+              }
+            : null;
+        };
+        const primary = item(first);
+        const secondary = item(other(first));
+        return primary && secondary
+          ? [
+              {
+                _id: row.id,
+                createdAt: row.createdAt.toISOString(),
+                updatedAt: row.updatedAt.toISOString(),
+                primary,
+                secondary,
+              },
+            ]
+          : [];
+      });
+    },
+
+    /** GET /api/pending-connections: the dashboard (admin). */
+    async pending(viewer: Admin): Promise<PendingConnections> {
+      const rows = await deps.connections.listWithSideIn([
+        'Profile Received',
+        'Profile Accepted',
+        'In Contact',
+        'Matched',
+      ]);
+      const views = await deps.profileViews.viewsFor(
+        viewer,
+        rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
+      );
+      const statuses = (r: ConnectionRow) => [r.profile1Status, r.profile2Status];
+      const byRecipient = new Map<number, { row: ConnectionRow; n: SideNumber }[]>();
+      for (const row of rows) {
+        for (const n of [1, 2] as SideNumber[]) {
+          if (
+            sideOf(row, n).status !== 'Profile Received' ||
+            statuses(row).some((s) => s === 'Matched' || s === 'In Contact')
+          )
+            continue;
+          const id = sideOf(row, n).profile;
+          byRecipient.set(id, [...(byRecipient.get(id) ?? []), { row, n }]);
+        }
+      }
+      const order = (x: { row: ConnectionRow; n: SideNumber }) => ({
+        updatedAt: sideOf(x.row, x.n).updatedAt.toISOString(),
+        inquiredAboutReceivedProfileOn:
+          sideOf(x.row, x.n).inquiredAboutReceivedProfileOn?.toISOString() ?? null,
+      });
+      const pendingResponse = [...byRecipient]
+        .map(([id, items]) => ({
+          profile: views.get(id),
+          items: items.sort((x, y) => dashboardOrder(order(x), order(y))),
+        }))
+        .filter(
+          (p): p is { profile: ProfileView; items: { row: ConnectionRow; n: SideNumber }[] } =>
+            p.profile !== undefined,
+        )
+        .sort((x, y) => dashboardOrder(order(x.items[0]), order(y.items[0])))
+        .map(({ profile, items }) => ({
+          profile,
+          connections: items.flatMap(({ row, n }) => {
+            const otherView = views.get(sideOf(row, other(n)).profile);
+            return otherView ? [{ ...toConnection(row), other: otherView }] : [];
+          }),
+        }));
+      return {
+        pendingResponse,
+        awaitingContact: await pairsOf(
+          viewer,
+          rows.filter((r) => statuses(r).every((s) => s === 'Profile Accepted')),
+        ),
+        inContact: await pairsOf(
+          viewer,
+          rows.filter((r) => statuses(r).includes('In Contact') && !statuses(r).includes('Matched')),
+        ),
+        matched: await pairsOf(
+          viewer,
+          rows.filter((r) => statuses(r).includes('Matched')),
+        ),
+      };
+    },
+
+    /** A connection's timeline from the history table (admin). */
+    async history(connectionId: number): Promise<ConnectionHistoryEntry[]> {
+      const row = await deps.connections.findById(connectionId);
+      if (!row) throw httpError(404, MSG.noConnection);
+      const entries = await deps.history.listWithActor('connection', connectionId);
+      return entries.map((e) => {
+        const [field, profile] = e.field.split(':');
+        return {
+          at: e.at.toISOString(),
+          profile: Number(profile),
+          field: field === 'inquired' ? 'inquired' : 'status',
+          from: e.fromValue,
+          to: e.toValue,
+          by: e.actorEmail ?? (e.actorProfileId ? `Family of profile #${e.actorProfileId}` : 'Rishta'),
+        };
+      });
+    },
+  };
+}
+export type ConnectionsService = ReturnType<typeof connectionsService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAnswerInterested,
+  canAnswerNotInterested,
+  connectionMessage,
+  dashboardOrder,
+  sendButtonLabel,
+  sendCreatesConnection,
+} from './connection-rules';
+import { SIDE_STATUSES, type SideStatus } from './connection-status';
+
+describe('sending', () => {
+  it('creates a connection when there is none or the recipient has not received; otherwise it is a resend', () => {
+    expect(sendCreatesConnection(null)).toBe(true);
+    expect(sendCreatesConnection('Not Received')).toBe(true);
+    for (const s of SIDE_STATUSES.filter((s) => s !== 'Not Received'))
+      expect(sendCreatesConnection(s)).toBe(false);
+    expect(sendButtonLabel(null)).toBe('Send');
+    expect(sendButtonLabel('Profile Received')).toBe('Resend');
+  });
+});
+
+describe('user actions (SPEC §4)', () => {
+  it('Interested is disabled when own side is rejected unless the other side moved beyond NR/PR/PRj', () => {
+    for (const own of ['Profile Rejected', 'Rejected After Contact'] as SideStatus[]) {
+      for (const other of ['Not Received', 'Profile Received', 'Profile Rejected'] as SideStatus[]) {
+        expect(canAnswerInterested(own, other)).toBe(false);
+      }
+      for (const other of [
+        'Profile Accepted',
+        'In Contact',
+        'Rejected After Contact',
+        'Matched',
+      ] as SideStatus[]) {
+        expect(canAnswerInterested(own, other)).toBe(true);
+      }
+    }
+    expect(canAnswerInterested('Profile Received', 'Not Received')).toBe(true);
+    expect(canAnswerInterested('Not Received', 'Profile Received')).toBe(true);
+  });
+
+  it('Not Interested is enabled only once the other side is beyond NR, PR and PA', () => {
+    for (const other of ['Not Received', 'Profile Received', 'Profile Accepted'] as SideStatus[]) {
+      expect(canAnswerNotInterested('Profile Received', other)).toBe(false);
+    }
+    for (const other of [
+      'Profile Rejected',
+      'In Contact',
+      'Rejected After Contact',
+      'Matched',
+    ] as SideStatus[]) {
+      expect(canAnswerNotInterested('Profile Received', other)).toBe(true);
+    }
+  });
+});
+
+describe('the message card', () => {
+  it.each([
+    ['Matched', 'Matched', 'matched'],
+    ['In Contact', 'Profile Accepted', 'inContact'],
+    ['Profile Accepted', 'Profile Accepted', 'bothAccepted'],
+    ['Profile Rejected', 'Profile Accepted', 'ownRejected'],
+    ['Profile Accepted', 'Profile Rejected', 'otherRejected'],
+    ['Profile Accepted', 'Profile Received', 'ownAccepted'],
+    ['Profile Received', 'Profile Accepted', 'otherAccepted'],
+    ['Profile Received', 'Not Received', null],
+  ] as const)('own %s, other %s → %s', (own, other, key) => {
+    expect(connectionMessage(own, other)).toBe(key);
+  });
+});
+
+describe('dashboardOrder', () => {
+  it('not inquired first (newest update first), then inquired (oldest inquiry first)', () => {
+    const items = [
+      { id: 'a', updatedAt: '2026-01-01', inquiredAboutReceivedProfileOn: '2026-02-05' },
+      { id: 'b', updatedAt: '2026-01-02', inquiredAboutReceivedProfileOn: null },
+      { id: 'c', updatedAt: '2026-01-03', inquiredAboutReceivedProfileOn: null },
+      { id: 'd', updatedAt: '2026-01-04', inquiredAboutReceivedProfileOn: '2026-02-01' },
+    ];
+    expect(items.sort(dashboardOrder).map((i) => i.id)).toEqual(['c', 'b', 'd', 'a']);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The rules of a two-sided connection (SPEC §4 "Sending a profile", "User actions", "Message on the profile
+ * view", §9 "Dashboard sort"), written once for the server and the screens.
+ */
+import { z } from 'zod';
+import { SIDE_STATUSES, type SideStatus } from './connection-status';
+
+const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
+const ACCEPTED_OR_BEYOND: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
+
+/** Sending creates a connection (or a new sending) only while the recipient's side is Not Received. */
+export function sendCreatesConnection(recipientSide: SideStatus | null): boolean {
+  return recipientSide === null || recipientSide === 'Not Received';
+}
+
+/** The send button reads Send until the recipient has received the profile, then Resend. */
+export function sendButtonLabel(recipientSide: SideStatus | null): 'Send' | 'Resend' {
+  return sendCreatesConnection(recipientSide) ? 'Send' : 'Resend';
+}
+
+/**
+ * Interested is disabled when the family's own side is already rejected, unless the other side has moved
+ * beyond Not Received / Profile Received / Profile Rejected.
+ */
+export function canAnswerInterested(own: SideStatus, other: SideStatus): boolean {
+  // Already interested, in contact or matched: answering Interested again would change nothing or undo progress.
+  if (ACCEPTED_OR_BEYOND.includes(own)) return false;
+  if (!REJECTED.includes(own)) return true;
+  return !(['Not Received', 'Profile Received', 'Profile Rejected'] as SideStatus[]).includes(other);
+}
+
+/**
+ * Not Interested is enabled only once the other side has a status beyond Not Received, Profile Received and
+ * Profile Accepted (SPEC §4, as written; see docs/decisions/010-connection-rules.md).
+ */
+export function canAnswerNotInterested(own: SideStatus, other: SideStatus): boolean {
+  if (REJECTED.includes(own)) return false;
+  return !(['Not Received', 'Profile Received', 'Profile Accepted'] as SideStatus[]).includes(other);
+}
+
+/** What a family's answer sets its own side to. */
+export const USER_ANSWERS = { interested: 'Profile Accepted', notInterested: 'Profile Rejected' } as const;
+export const USER_ANSWER_STATUSES = ['Profile Accepted', 'Profile Rejected'] as const;
+
+export const CONNECTION_MESSAGES = {
+  matched: 'Congratulations! This match has been finalised. We pray for a blessed marriage.',
+  inContact: 'You are in contact with this family. Please keep us informed of how it goes.',
+  bothAccepted: 'You have both shown interest. Please contact us to take this forward.',
+  ownRejected: 'You have rejected this profile.',
+  otherRejected: 'This profile is not interested in you.',
+  ownAccepted: 'You have shown interest in this profile. Please wait for their response.',
+  otherAccepted: 'This profile has shown interest in you.',
+  notAllowed: 'This answer is not possible at this stage of the connection.',
+  changedMeanwhile:
+    'This connection was changed by someone else in the meantime. Please reload and try again.',
+  noConnection: 'There is no connection between these profiles.',
+  sent: 'Profile sent successfully',
+  sendFailed: 'The profile could not be sent.',
+} as const;
+
+export type ConnectionMessageKey = keyof typeof CONNECTION_MESSAGES;
+
+/** SPEC §4 "Message on the profile view (user)": which message card a family sees. */
+export function connectionMessage(own: SideStatus, other: SideStatus): ConnectionMessageKey | null {
+  if (own === 'Matched' || other === 'Matched') return 'matched';
+  if (own === 'In Contact' || other === 'In Contact') return 'inContact';
+  if (REJECTED.includes(own)) return 'ownRejected';
+  if (REJECTED.includes(other)) return 'otherRejected';
+  if (own === 'Profile Accepted' && other === 'Profile Accepted') return 'bothAccepted';
+  if (own === 'Profile Accepted') return 'ownAccepted';
+  if (other === 'Profile Accepted') return 'otherAccepted';
+  return null;
+}
+
+/** Whether a side has accepted the other profile (a woman's name and pictures may then be shown). */
+export function hasAccepted(side: SideStatus | null): boolean {
+  return side !== null && ACCEPTED_OR_BEYOND.includes(side);
+}
+
+/**
+ * SPEC §9 dashboard sort: connections not yet inquired about first, newest update first; inquired ones
+ * after them, oldest inquiry first.
+ */
+export function dashboardOrder(
+  a: { updatedAt: string; inquiredAboutReceivedProfileOn: string | null },
+  b: { updatedAt: string; inquiredAboutReceivedProfileOn: string | null },
+): number {
+  const ai = a.inquiredAboutReceivedProfileOn;
+  const bi = b.inquiredAboutReceivedProfileOn;
+  if (!ai && !bi) return b.updatedAt.localeCompare(a.updatedAt);
+  if (!ai) return -1;
+  if (!bi) return 1;
+  return ai.localeCompare(bi);
+}
+
+/** Bodies of the connection endpoints (SPEC §7). */
+const sideStatus = z.enum(SIDE_STATUSES, { error: 'Please choose a valid status' });
+const profileId = z.coerce
+  .number({ error: 'Profile id must be a number.' })
+  .int()
+  .positive('Profile id must be a number.');
+
+export const sendProfileSchema = z.object({ sentTo: profileId, profileSent: profileId });
+export const userAnswerSchema = z.object({
+  connectionWith: profileId,
+  status: z.enum(USER_ANSWER_STATUSES, { error: 'Please answer Interested or Not Interested' }),
+});
+export const adminSideChangeSchema = z.union(
+  [
+    z.object({
+      status: sideStatus,
+      /** The status the matchmaker saw; a different current status means someone changed it meanwhile (409). */
+      expectedStatus: sideStatus.optional(),
+    }),
+    z.object({
+      inquiredAboutReceivedProfileOn: z.iso.datetime({
+        offset: true,
+        error: 'Please send a valid date and time',
+      }),
+    }),
+  ],
+  { error: 'Please send a status or an inquiry date' },
+);
+export type AdminSideChange = z.output<typeof adminSideChangeSchema>;
