@@ -126,6 +126,22 @@ test('a matchmaker reviews a profile: status, paid fee, fee parts, login link, c
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(created.loginLink);
 
+  // Copy Profile: the whole text, without contact details.
+  await page.getByRole('button', { name: 'Copy Profile' }).click();
+  await expect(page.getByText('Profile copied')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain(`Profile #${created.id} – Bilal Ahmed`);
+  expect(text).toContain('Monthly Income: Rs 250,000 (2 lakh 50 hazar)');
+  expect(text).not.toContain('+923007654321');
+
+  // Send Login Link opens WhatsApp in a new window with the link in the message.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }));
+  const opening = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  const chat = new URL((await opening).url());
+  expect(chat.origin + chat.pathname).toBe('https://wa.me/923007654321');
+  expect(chat.searchParams.get('text')).toContain(created.loginLink);
+
   // The own-phone contact card.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Own phone (.vcf)' }).click();
@@ -206,4 +222,81 @@ test('a family sees its own profile with Edit Profile, the privacy note, and no 
   // Another family's profile that is not among its matches cannot be reached.
   await page.goto(`/profile/${other.id}`);
   await expect(page.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+});
+
+test('a matchmaker sees the failure message of each dialog when the server fails, and dialogs close by backdrop', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const created = await adminApi.createProfile({ ...baseProfile, gender: 'Male', phoneNo: '03009998877' });
+  const side = (profile: number, status: string) => ({
+    profile,
+    status,
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    inquiredAboutReceivedProfileOn: null,
+  });
+  await page.route(
+    (url) => url.pathname === `/api/profile/${created.id}`,
+    async (route) => {
+      if (route.request().method() === 'PATCH') {
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }),
+        });
+      }
+      // No connection can be made through the API yet: add one to the real answer.
+      const response = await route.fetch();
+      const body = await response.json();
+      body.connections = [
+        {
+          _id: 1,
+          createdAt: '2024-05-01T10:00:00.000Z',
+          updatedAt: '2024-05-01T10:00:00.000Z',
+          profile1: side(4242, 'Profile Accepted'),
+          profile2: side(created.id, 'Profile Received'),
+        },
+      ];
+      return route.fulfill({ response, json: body });
+    },
+  );
+  await page.goto(`/profile/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Profile #${created.id}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connections (1)' }).click();
+  const connection = page.getByTestId('connection');
+  await expect(connection.getByRole('link', { name: 'With profile #4242' })).toHaveAttribute(
+    'href',
+    '/profile/4242',
+  );
+  await expect(connection).toContainText('This profile');
+  await expect(connection).toContainText('Has Received Profile');
+  await expect(connection).toContainText('#4242');
+  await expect(connection).toContainText('Has Accepted Profile');
+
+  await page.getByTestId('status-badge').click();
+  const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+  await statusDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(statusDialog.getByRole('alert')).toHaveText(
+    'Failed to update status. Please try again later.',
+  );
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(statusDialog).toBeHidden();
+
+  await page.getByTestId('paid-fee-badge').click();
+  const feeDialog = page.getByRole('dialog', { name: 'Update Paid Fee' });
+  await feeDialog.getByRole('button', { name: 'Set Rs 20,000' }).click();
+  await feeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(feeDialog.getByRole('alert')).toHaveText('Failed to update paid fee. Please try again later.');
+  await page.keyboard.press('Escape');
+  await expect(feeDialog).toBeHidden();
+  await expect(page.getByTestId('paid-fee-badge')).toHaveText('Paid: Rs 0');
+
+  await page.getByRole('button', { name: 'Admin-only Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Admin-only Settings' });
+  await settings.getByRole('switch', { name: 'Restrict photos visibility' }).check({ force: true });
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByRole('alert')).toHaveText('Failed to update. Please try again later.');
+  await page.mouse.click(5, 5);
+  await expect(settings).toBeHidden();
 });

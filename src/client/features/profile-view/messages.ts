@@ -38,7 +38,7 @@ export const VIEW_MESSAGES = {
   viewerTitle: 'Pictures',
   noPictureAlt: 'No picture yet',
   picturesHidden:
-    'Pictures are kept private. They are shared only after the family approves your profile, in keeping with their wishes.',
+    "Pictures are kept private at the family's wish. They may be shared once the family approves your profile.",
 
   // Privacy note (women's profiles)
   privacyNoteEnglish:

@@ -36,6 +36,7 @@ export function PictureViewer({ urls, index, onIndexChange, onClose }: PictureVi
       styles={{
         content: { background: 'var(--mantine-color-dark-8)' },
         header: { background: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-white)' },
+        close: { color: 'var(--mantine-color-white)' },
         body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column', padding: 8 },
       }}
     >

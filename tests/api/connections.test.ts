@@ -1,0 +1,342 @@
+import { CONNECTION_MESSAGES as MSG } from '@shared/connection-rules';
+import type { SideStatus } from '@shared/connection-status';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile } from '../support/factories';
+import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function family(values: Parameters<typeof insertProfile>[1]) {
+  const p = await insertProfile(t.db, values);
+  return { id: p.id, auth: (await signIn(t.app, String(p.id), p.accessToken)).authorization };
+}
+const pair = async () => ({
+  woman: await family({ name: 'Sana Iqbal', gender: 'Female', age: 26, phoneNo: '+923451234567' }),
+  man: await family({ name: 'Bilal Ahmed', gender: 'Male', age: 30 }),
+});
+const send = (sentTo: number, profileSent: number, auth = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/profile-connection',
+    payload: { sentTo, profileSent },
+    headers: { authorization: auth },
+  });
+const answer = (auth: string, connectionWith: number, status: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/profile-connection',
+    payload: { connectionWith, status },
+    headers: { authorization: auth },
+  });
+const adminSet = (a: number, b: number, side: number, payload: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/profile-connection/${a}-${b}/${side}`,
+    payload,
+    headers: { authorization: admin },
+  });
+const connectionCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('connections')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const setSides = (a: number, b: number, mine: SideStatus, theirs: SideStatus) =>
+  t.db
+    .updateTable('connections')
+    .set({ profile1Status: mine, profile2Status: theirs })
+    .where('profile1Id', '=', a)
+    .where('profile2Id', '=', b)
+    .execute();
+
+describe('POST /api/profile-connection (send)', () => {
+  it('creates a connection with the recipient at Profile Received and a WhatsApp link without her name or phone', async () => {
+    const { woman, man } = await pair();
+    const response = await send(man.id, woman.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      created: true,
+      profile1: { profile: man.id, status: 'Profile Received' },
+      profile2: { profile: woman.id, status: 'Not Received' },
+    });
+    expect(body.whatsappLink).toMatch(/^https:\/\/wa\.me\/92300/);
+    const text = decodeURIComponent(body.whatsappLink.split('?text=')[1]);
+    expect(text).not.toContain('Sana');
+    expect(text).not.toContain('3451234567');
+    expect(text).toContain(`Profile Id: ${woman.id}`);
+    expect(text).toContain(`?to=/profile/${woman.id}`);
+  });
+
+  it('a resend creates no connection and changes nothing; sending the other way is a new sending on the same connection', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    const before = await connectionCount();
+    const resend = await send(man.id, woman.id);
+    expect(resend.json().created).toBe(false);
+    expect(await connectionCount()).toBe(before);
+    const back = await send(woman.id, man.id);
+    expect(back.json()).toMatchObject({
+      created: true,
+      profile2: { profile: woman.id, status: 'Profile Received' },
+    });
+    expect(await connectionCount()).toBe(before);
+  });
+
+  it('is for matchmakers; bad bodies are 400 and change nothing', async () => {
+    const { woman, man } = await pair();
+    const before = await connectionCount();
+    expect((await send(man.id, woman.id, woman.auth)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/profile-connection',
+          payload: { sentTo: 1, profileSent: 2 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await send(man.id, man.id)).statusCode).toBe(400);
+    expect((await send(man.id, 999999)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile-connection',
+      payload: { sentTo: 'x' },
+      headers: { authorization: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await connectionCount()).toBe(before);
+  });
+});
+
+describe('PATCH /api/profile-connection (a family answers)', () => {
+  it('Interested sets the family’s own side to Profile Accepted, with a history row', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    const response = await answer(man.auth, woman.id, 'Profile Accepted');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      profile1: { profile: man.id, status: 'Profile Accepted' },
+      profile2: { status: 'Not Received' },
+    });
+    const trail = await t.db
+      .selectFrom('history')
+      .selectAll()
+      .where('entity', '=', 'connection')
+      .where('entityId', '=', response.json()._id)
+      .orderBy('id')
+      .execute();
+    expect(trail.at(-1)).toMatchObject({
+      field: `status:${man.id}`,
+      fromValue: 'Profile Received',
+      toValue: 'Profile Accepted',
+      actorProfileId: man.id,
+    });
+  });
+
+  const interestedCases: [SideStatus, SideStatus, number][] = [
+    ['Profile Received', 'Not Received', 200],
+    ['Profile Rejected', 'Not Received', 409],
+    ['Profile Rejected', 'Profile Received', 409],
+    ['Profile Rejected', 'Profile Rejected', 409],
+    ['Profile Rejected', 'Profile Accepted', 200],
+    ['Rejected After Contact', 'In Contact', 200],
+    ['Rejected After Contact', 'Profile Received', 409],
+  ];
+  it.each(interestedCases)('Interested with own %s and other %s → %i', async (own, other, status) => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    await setSides(man.id, woman.id, own, other);
+    const response = await answer(man.auth, woman.id, 'Profile Accepted');
+    expect(response.statusCode).toBe(status);
+    if (status === 409) expect(response.json().message).toBe(MSG.notAllowed);
+  });
+
+  const notInterestedCases: [SideStatus, SideStatus, number][] = [
+    ['Profile Received', 'Not Received', 409],
+    ['Profile Received', 'Profile Received', 409],
+    ['Profile Received', 'Profile Accepted', 409],
+    ['Profile Received', 'Profile Rejected', 200],
+    ['Profile Accepted', 'In Contact', 200],
+    ['Profile Received', 'Matched', 200],
+  ];
+  it.each(notInterestedCases)('Not Interested with own %s and other %s → %i', async (own, other, status) => {
+    const { woman, man } = await pair();
+    await send(woman.id, man.id);
+    await setSides(woman.id, man.id, own, other);
+    const response = await answer(woman.auth, man.id, 'Profile Rejected');
+    expect(response.statusCode).toBe(status);
+    if (status === 200)
+      expect(response.json().profile1).toMatchObject({ profile: woman.id, status: 'Profile Rejected' });
+  });
+
+  it('a family can only ever change its own side; any other status or the admin endpoint is refused', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    expect((await answer(man.auth, woman.id, 'Matched')).statusCode).toBe(400);
+    const viaAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/profile-connection/${man.id}-${woman.id}/${woman.id}`,
+      payload: { status: 'Profile Accepted' },
+      headers: { authorization: man.auth },
+    });
+    expect(viaAdmin.statusCode).toBe(403);
+    const row = await t.db
+      .selectFrom('connections')
+      .selectAll()
+      .where('profile1Id', '=', man.id)
+      .executeTakeFirstOrThrow();
+    expect(row.profile2Status).toBe('Not Received');
+    expect((await answer(admin, woman.id, 'Profile Accepted')).statusCode).toBe(403);
+  });
+
+  it('answering a two-way match starts the connection; a profile that is no match is 404', async () => {
+    const { woman, man } = await pair();
+    const response = await answer(man.auth, woman.id, 'Profile Accepted');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      profile1: { profile: man.id, status: 'Profile Accepted' },
+      profile2: { status: 'Not Received' },
+    });
+    const far = await family({ gender: 'Female', age: 26, city: 'Karachi' });
+    expect((await answer(man.auth, far.id, 'Profile Accepted')).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/profile-connection/{p1}-{p2}/{side} (matchmaker)', () => {
+  it('sets any status on a side, records the inquiry date, and writes the history', async () => {
+    const { woman, man } = await pair();
+    const { _id } = (await send(man.id, woman.id)).json();
+    for (const status of ['In Contact', 'Matched', 'Rejected After Contact', 'Not Received'] as const) {
+      const response = await adminSet(man.id, woman.id, man.id, { status });
+      expect(response.statusCode).toBe(200);
+    }
+    const on = '2026-11-20T10:00:00.000Z';
+    const inquired = await adminSet(woman.id, man.id, man.id, { inquiredAboutReceivedProfileOn: on });
+    expect(inquired.json().profile1.inquiredAboutReceivedProfileOn).toBe(on);
+    const timeline = await t.app.inject({
+      method: 'GET',
+      url: `/api/connections/${_id}/history`,
+      headers: { authorization: admin },
+    });
+    expect(timeline.json().map((e: { to: string }) => e.to)).toEqual([
+      'Profile Received',
+      'In Contact',
+      'Matched',
+      'Rejected After Contact',
+      'Not Received',
+      on,
+    ]);
+    expect(timeline.json()[1].by).toBe(ADMIN.email);
+  });
+
+  it('answers 409 when the side changed since the matchmaker saw it, and when two change it at once', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    expect(
+      (await adminSet(man.id, woman.id, man.id, { status: 'In Contact', expectedStatus: 'Profile Received' }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await adminSet(man.id, woman.id, man.id, {
+      status: 'Matched',
+      expectedStatus: 'Profile Received',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MSG.changedMeanwhile);
+
+    const both = await Promise.all([
+      adminSet(man.id, woman.id, woman.id, { status: 'In Contact', expectedStatus: 'Not Received' }),
+      adminSet(man.id, woman.id, woman.id, { status: 'Profile Rejected', expectedStatus: 'Not Received' }),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const row = await t.db
+      .selectFrom('connections')
+      .selectAll()
+      .where('profile1Id', '=', man.id)
+      .executeTakeFirstOrThrow();
+    const winner = both.find((r) => r.statusCode === 200)!.json().profile2.status;
+    expect(row.profile2Status).toBe(winner);
+  });
+
+  it('answers 404 for no connection and 400 for a bad body or a profile outside the pair', async () => {
+    const { woman, man } = await pair();
+    expect((await adminSet(man.id, woman.id, man.id, { status: 'Matched' })).statusCode).toBe(404);
+    await send(man.id, woman.id);
+    expect((await adminSet(man.id, woman.id, man.id, { status: 'Engaged' })).statusCode).toBe(400);
+    expect((await adminSet(man.id, woman.id, 999, { status: 'Matched' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/connections and /api/pending-connections', () => {
+  it('gives a family its own side as primary, and withholds her name until she accepts', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    const list = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/connections', headers: { authorization: man.auth } })
+      ).json();
+    const [item] = await list();
+    expect(item.primary).toMatchObject({ status: 'Profile Received', profile: { _id: man.id } });
+    expect(item.secondary.profile._id).toBe(woman.id);
+    expect(JSON.stringify(item.secondary)).not.toContain('Sana');
+    expect(JSON.stringify(item)).not.toContain('3451234567');
+
+    await send(woman.id, man.id);
+    expect((await answer(woman.auth, man.id, 'Profile Accepted')).statusCode).toBe(200);
+    const [after] = await list();
+    expect(after.secondary.profile.name).toBe('Sana Iqbal');
+  });
+
+  it('sorts the dashboard: pending responses, awaiting contact, in contact and matched', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    await send(woman.id, man.id);
+    const pending = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/pending-connections',
+          headers: { authorization: admin },
+        })
+      ).json();
+    const first = await pending();
+    expect(first.pendingResponse.map((p: { profile: { _id: number } }) => p.profile._id)).toEqual(
+      expect.arrayContaining([man.id, woman.id]),
+    );
+
+    await answer(man.auth, woman.id, 'Profile Accepted');
+    await answer(woman.auth, man.id, 'Profile Accepted');
+    const awaiting = await pending();
+    const ids = (list: { connection: { profile1: { profile: number } } }[]) =>
+      list.map((p) => p.connection.profile1.profile);
+    expect(ids(awaiting.awaitingContact)).toContain(man.id);
+
+    await adminSet(man.id, woman.id, man.id, { status: 'In Contact' });
+    expect(ids((await pending()).inContact)).toContain(man.id);
+    await adminSet(man.id, woman.id, man.id, { status: 'Matched' });
+    await adminSet(man.id, woman.id, woman.id, { status: 'Matched' });
+    expect(ids((await pending()).matched)).toContain(man.id);
+
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/pending-connections',
+          headers: { authorization: man.auth },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
