@@ -2,6 +2,7 @@ import { defaultPreferences, effectivePreferences, mismatches, oppositeGender } 
 import { citiesWithin } from '@shared/places';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ProfileRow } from '../../src/server/db/schema';
 import { aiFiltersOf, matchProfileOf } from '../../src/server/profiles/columns';
 import { insertProfile } from '../support/factories';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
@@ -56,7 +57,7 @@ it('the API answers exactly the in-memory evaluation of the shared rules, both w
   await fc.assert(
     fc.asyncProperty(fc.array(profileArb, { minLength: 8, maxLength: 30 }), async (profiles) => {
       await t.db.deleteFrom('profiles').execute();
-      const rows = [];
+      const rows: ProfileRow[] = [];
       for (const p of profiles) {
         const created = await insertProfile(t.db, { ...p, gender: p.gender as 'Male' | 'Female' });
         rows.push(
