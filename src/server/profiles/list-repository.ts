@@ -64,8 +64,9 @@ function where(eb: EB, c: ListConditions): Expression<SqlBool> {
   if (c.maritalStatus?.length) all.push(eb('maritalStatus', 'in', c.maritalStatus));
   if (c.hasDisability !== undefined) all.push(eb('hasDisability', '=', c.hasDisability));
   if (c.residenceType) all.push(sameText('residence_type', c.residenceType));
-  if (c.religion) all.push(sameText('religion', c.religion));
-  if (c.sect) all.push(sameText('sect', c.sect));
+  // Religion and sect are stored in their listed spelling, so exact equality can use the match index.
+  if (c.religion) all.push(eb('religion', '=', c.religion));
+  if (c.sect) all.push(eb('sect', '=', c.sect));
   if (c.jobType) all.push(sameText('job_type', c.jobType));
   if (c.nativeLanguage) all.push(sameText('native_language', c.nativeLanguage));
   if (c.homeTown) all.push(contains('home_town', c.homeTown));

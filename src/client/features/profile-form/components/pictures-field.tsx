@@ -67,6 +67,10 @@ export function PicturesField({ pondRef, server, initialFiles, handlers, error }
           maxFileSize="10MB"
           imagePreviewHeight={170}
           {...M.filepond}
+          // The server's own words (not a picture, too large…) when it gave them.
+          labelFileProcessingError={(error: { body?: unknown }) =>
+            typeof error?.body === 'string' && error.body ? error.body : M.filepond.labelFileProcessingError
+          }
           {...handlers}
         />
       </div>

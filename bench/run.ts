@@ -1,0 +1,195 @@
+/**
+ * npm run bench [-- --size 10000 --size 100000]: synthetic profiles on PGlite (and on PostgreSQL when
+ * DATABASE_URL is set), measured over HTTP with the real sign-in and serialisation. Writes bench/results.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { syntheticProfiles } from '../scripts/lib/synthetic-profiles';
+import { buildApp } from '../src/server/app';
+import { ensureFirstAdmin } from '../src/server/auth/accounts';
+import { authRepository } from '../src/server/auth/repository';
+import { readSettings } from '../src/server/config/settings';
+import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+
+const args = process.argv.slice(2);
+const sizes = args.flatMap((a, i) => (a === '--size' ? [Number(args[i + 1])] : []));
+const SIZES = sizes.length ? sizes : [10_000, 100_000];
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const ADMIN = { email: 'bench@rishta.test', password: 'bench-password' };
+const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
+
+async function openEngine(engine: 'pglite' | 'postgres'): Promise<OpenDatabase> {
+  if (engine === 'pglite') return wrapPglite(await PGlite.create(pgliteOptions));
+  const url = new URL(process.env.DATABASE_URL!);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists rishta_bench with (force)');
+  await admin.query('create database rishta_bench');
+  await admin.end();
+  url.pathname = '/rishta_bench';
+  return openPostgres(url.toString());
+}
+
+async function fill(opened: OpenDatabase, count: number) {
+  const batch: ReturnType<typeof syntheticProfiles> extends Generator<infer T> ? T[] : never = [];
+  for (const profile of syntheticProfiles({ count })) {
+    batch.push(profile);
+    if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
+  }
+  if (batch.length) await opened.db.insertInto('profiles').values(batch).execute();
+  await opened.db
+    .executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never)
+    .catch(() => undefined);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function measure(url: string, authorization: string, runs = RUNS) {
+  const times: number[] = [];
+  let bytes = 0;
+  let total = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization } });
+    const body = await response.text();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+    bytes = body.length;
+    total = (JSON.parse(body) as { total: number }).total;
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes, total };
+}
+
+type Row = {
+  engine: string;
+  size: number;
+  scenario: string;
+  p50: number;
+  p95: number;
+  bytes: number;
+  total: number | string;
+};
+
+async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<Row[]> {
+  const opened = await openEngine(engine);
+  await migrateToLatest(opened.db);
+  const started = Date.now();
+  await fill(opened, size);
+  console.log(`${engine} ${size}: filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await ensureFirstAdmin(authRepository(opened.db), ADMIN);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-bench-'));
+  const app = await buildApp({
+    db: opened.db,
+    engine: opened.engine,
+    settings: readSettings({ DATA_DIR: dataDir }),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const adminToken = (
+    (await (
+      await fetch(`${address}/api/login`, { headers: { authorization: basic(ADMIN.email, ADMIN.password) } })
+    ).json()) as { token: string }
+  ).token;
+  const admin = basic(ADMIN.email, adminToken);
+  const searcher = await opened.db
+    .selectFrom('profiles')
+    .select(['id', 'accessToken'])
+    .where('status', '=', 'Active')
+    .where('gender', '=', 'Male')
+    .where('city', '=', 'Lahore')
+    .where('maritalStatus', '=', 'Single')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const userToken = (
+    (await (
+      await fetch(`${address}/api/login`, {
+        headers: { authorization: basic(String(searcher.id), searcher.accessToken) },
+      })
+    ).json()) as { token: string }
+  ).token;
+  const user = basic(String(searcher.id), userToken);
+
+  const rows: Row[] = [];
+  const run = async (scenario: string, url: string, authorization: string) => {
+    const result = await measure(`${address}${url}`, authorization);
+    rows.push({ engine, size, scenario, ...result });
+    console.log(
+      `  ${scenario}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.bytes} bytes, total ${result.total}`,
+    );
+  };
+  await run("family's match page", '/api/profiles', user);
+  await run(
+    'admin list with filters',
+    '/api/profiles?status=Active&gender=Female&minAge=22&maxAge=30&city=Lahore&locationRadius=100&sect=Sunni',
+    admin,
+  );
+  await run('admin match for a profile', `/api/profiles?matchProfileId=${searcher.id}`, admin);
+  await run('text search, rare term, with total', '/api/profiles?q=javeria%20mirza', admin);
+  await run('text search, common term, with total', '/api/profiles?q=engineer', admin);
+
+  // The first version's way: every profile serialised to the browser.
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    const all = await opened.db.selectFrom('profiles').selectAll().execute();
+    bytes = JSON.stringify(all).length;
+    times.push(performance.now() - t0);
+  }
+  rows.push({
+    engine,
+    size,
+    scenario: 'first version: every profile to the browser',
+    p50: percentile(times, 50),
+    p95: Math.max(...times),
+    bytes,
+    total: size,
+  });
+  await app.close();
+  await opened.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return rows;
+}
+
+async function main() {
+  const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const rows: Row[] = [];
+  for (const size of SIZES) for (const engine of engines) rows.push(...(await benchOne(engine, size)));
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${RUNS} requests per scenario over HTTP (real sign-in and serialisation), one client at a time.`,
+    '',
+    "Targets at 100k profiles: a family's match page p95 ≤ 25 ms on PGlite and ≤ 10 ms on PostgreSQL; text search with its total p95 ≤ 50 ms; a page ≤ 100 KB of JSON.",
+    '',
+    '| engine | profiles | scenario | p50 ms | p95 ms | bytes | total |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${kb(r.bytes)} | ${r.total} |`,
+    ),
+    '',
+  ];
+  const file = path.join(import.meta.dirname, 'results.md');
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const keep = existing
+    .split('\n## ')
+    .slice(1)
+    .map((s) => `## ${s}`)
+    .join('\n');
+  fs.writeFileSync(file, `${lines.join('\n')}${keep ? `\n${keep}` : ''}`);
+  console.log(`\nWritten to ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
