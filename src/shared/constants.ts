@@ -19,6 +19,8 @@ export const PAID_FEE: NumberRange = { min: 0, max: 100_000, step: 1000 };
 
 // List and timing
 export const PAGE_SIZE = 54;
+/** Totals above this are answered as a floor ('1,000+'), so a common search term stays fast. */
+export const LIST_COUNT_CAP = 1000;
 export const PROFILES_REFRESH_MS = 60 * 60 * 1000;
 export const DRAFT_SAVE_DEBOUNCE_MS = 500;
 

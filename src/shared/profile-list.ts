@@ -107,6 +107,8 @@ export type ProfileCard = z.infer<typeof profileCardSchema>;
 export const profileListSchema = z.object({
   profiles: z.array(profileCardSchema),
   total: z.number().int(),
+  /** True when there are more than `total` profiles (the count stops at LIST_COUNT_CAP; pages stay reachable). */
+  totalIsFloor: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The filters the server applied (the searcher's defaults filled in), for the filter pills. */

@@ -139,3 +139,14 @@ describe('GET /api/profiles as a family', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profiles' })).statusCode).toBe(401);
   });
 });
+
+describe('the total', () => {
+  it('is exact up to the cap and a floor beyond it, so a common term stays cheap', async () => {
+    const { profileListRepository } = await import('../../src/server/profiles/list-repository');
+    const repo = profileListRepository(t.db);
+    const query = { conditions: [{ status: 'Active', gender: 'Female' }], limit: 54, offset: 0 };
+    expect(await repo.count(query, 100)).toEqual({ total: 6, isFloor: false });
+    expect(await repo.count(query, 4)).toEqual({ total: 4, isFloor: true });
+    expect((await list('')).json().totalIsFloor).toBe(false);
+  });
+});

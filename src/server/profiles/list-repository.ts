@@ -128,9 +128,21 @@ export function profileListRepository(db: Db) {
         .execute();
     },
 
-    async count(q: ListQuery) {
-      const row = await filtered(q).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-      return row.n;
+    /**
+     * The number of matching profiles, counted up to `cap` + 1 only: an exact total of a common search term
+     * would cost a scan of every hit, and "1,000+" tells a matchmaker as much.
+     */
+    async count(q: ListQuery, cap: number) {
+      const row = await db
+        .selectFrom(
+          filtered(q)
+            .select(sql`1`.as('one'))
+            .limit(cap + 1)
+            .as('hits'),
+        )
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n > cap ? { total: cap, isFloor: true } : { total: row.n, isFloor: false };
     },
 
     /** The connections between one profile and each of `others`, for the cards' summaries. */

@@ -1,6 +1,6 @@
 import type { SideStatus } from '@shared/connection-status';
 import { connectionSummary } from '@shared/connection-summary';
-import { PAGE_SIZE } from '@shared/constants';
+import { LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
 import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches } from '@shared/matching';
 import { citiesWithin } from '@shared/places';
 import type { ProfileList, ProfileListQuery } from '@shared/profile-list';
@@ -202,18 +202,28 @@ export function profileListService(deps: Deps) {
     async list(viewer: Viewer, q: ProfileListQuery): Promise<ProfileList> {
       const p = await plan(viewer, q);
       const offset = (q.page - 1) * PAGE_SIZE;
-      const [rows, total] = await Promise.all([
+      const [rows, count] = await Promise.all([
         deps.list.page({ ...p.query, limit: PAGE_SIZE, offset }),
-        deps.list.count({ ...p.query, limit: PAGE_SIZE, offset: 0 }),
+        deps.list.count(
+          { ...p.query, limit: PAGE_SIZE, offset: 0 },
+          Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
+        ),
       ]);
       const profiles = await cardsFor(viewer, rows, p.searcherId, p);
-      return { profiles, total, page: q.page, pageSize: PAGE_SIZE, appliedFilters: p.applied };
+      return {
+        profiles,
+        total: count.total,
+        totalIsFloor: count.isFloor,
+        page: q.page,
+        pageSize: PAGE_SIZE,
+        appliedFilters: p.applied,
+      };
     },
 
     /** Whether a profile is in a family's two-way matches (what a family may open besides its connections). */
     async isMatchFor(viewerProfileId: number, gender: 'Male' | 'Female', id: number): Promise<boolean> {
       const p = await plan({ kind: 'user', profileId: viewerProfileId, gender, tokenHash: '' }, { page: 1 });
-      return (await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 })) > 0;
+      return (await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 }, 1)).total > 0;
     },
   };
 }

@@ -3,7 +3,8 @@ import type { ConnectionSummary, Mismatch } from '@shared/profile-list';
 /** Every user-visible string of the profiles list ("Find a Match", SPEC §2 "Profiles list"), in one place. */
 export const LIST_MESSAGES = {
   heading: (status: string) => `${status} Profiles`,
-  total: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'profile' : 'profiles'}`,
+  total: (total: number, isFloor = false) =>
+    `${total.toLocaleString('en-US')}${isFloor ? '+' : ''} ${total === 1 && !isFloor ? 'profile' : 'profiles'}`,
   loading: 'Loading profiles…',
   loadFailed: 'Could not load the profiles. Please check your internet connection and try again.',
   retry: 'Try again',
@@ -36,7 +37,7 @@ export const LIST_MESSAGES = {
   /** Pagination. */
   previous: 'Previous',
   next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOf: (page: number, pages: number, more = false) => `Page ${page} of ${pages}${more ? '+' : ''}`,
   paginationLabel: 'Pages of profiles',
 
   /** Match context. */

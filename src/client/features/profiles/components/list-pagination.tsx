@@ -5,12 +5,14 @@ import { LIST_MESSAGES } from '../messages';
 export interface ListPaginationProps {
   page: number;
   pages: number;
+  /** The total is a floor: there are more pages than `pages`. */
+  more?: boolean;
   onPage: (page: number) => void;
   disabled?: boolean;
 }
 
 /** SPEC §2: Previous, Next and 'Page X of Y'. */
-export function ListPagination({ page, pages, onPage, disabled = false }: ListPaginationProps) {
+export function ListPagination({ page, pages, more = false, onPage, disabled = false }: ListPaginationProps) {
   return (
     <Group component="nav" aria-label={LIST_MESSAGES.paginationLabel} justify="center" gap="sm" wrap="nowrap">
       <Button
@@ -22,12 +24,12 @@ export function ListPagination({ page, pages, onPage, disabled = false }: ListPa
         {LIST_MESSAGES.previous}
       </Button>
       <Text size="sm" aria-live="polite" ta="center">
-        {LIST_MESSAGES.pageOf(page, pages)}
+        {LIST_MESSAGES.pageOf(page, Math.max(page, pages), more)}
       </Text>
       <Button
         variant="default"
         rightSection={<IconChevronRight size={16} aria-hidden />}
-        disabled={disabled || page >= pages}
+        disabled={disabled || (page >= pages && !more)}
         onClick={() => onPage(page + 1)}
       >
         {LIST_MESSAGES.next}

@@ -54,7 +54,7 @@ export function ProfilesRoute() {
           <Title order={1}>{title}</Title>
           {data ? (
             <Text c="dimmed" aria-live="polite">
-              {LIST_MESSAGES.total(data.total)}
+              {LIST_MESSAGES.total(data.total, data.totalIsFloor)}
               {list.isPlaceholderData || list.isFetching ? ` · ${LIST_MESSAGES.refreshing}` : ''}
             </Text>
           ) : null}
@@ -116,6 +116,7 @@ export function ProfilesRoute() {
           <ListPagination
             page={page}
             pages={Math.max(pages, page)}
+            more={data?.totalIsFloor ?? false}
             onPage={goToPage}
             disabled={list.isPlaceholderData}
           />
