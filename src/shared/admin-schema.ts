@@ -9,7 +9,14 @@
 
 import { z } from 'zod';
 import { PAID_FEE } from './constants';
-import { INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
+import {
+  INACTIVE_REASONS,
+  JOB_TYPES,
+  MARITAL_STATUSES,
+  PROFILE_STATUSES,
+  RESIDENCE_TYPES,
+  SECTS,
+} from './enums';
 import { ADMIN_MESSAGES as A } from './profile-messages';
 import {
   optionalBoolean,
@@ -70,19 +77,61 @@ export const adminSettingsPatchSchema = z.object({
 });
 export type AdminSettingsPatch = z.output<typeof adminSettingsPatchSchema>;
 
+/** Partner preferences as a matchmaker edits them (SPEC §3 aiFilters); an absent key means no requirement. */
+const prefNumber = (min: number, max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`)
+    .optional();
+const prefText = z.string().trim().min(1).max(100, 'Please use at most 100 characters').optional();
+export const aiFiltersInputSchema = z
+  .object({
+    minAge: prefNumber(16, 90, 'Minimum age'),
+    maxAge: prefNumber(16, 90, 'Maximum age'),
+    maritalStatus: z
+      .array(z.enum(MARITAL_STATUSES, { error: 'Please choose marital statuses from the list' }))
+      .max(5)
+      .optional(),
+    maxKids: prefNumber(0, 50, 'Children'),
+    residenceType: z
+      .enum(RESIDENCE_TYPES, { error: 'Please choose a residence type from the list' })
+      .optional(),
+    caste: prefText,
+    sect: z.enum(SECTS, { error: 'Please choose a sect from the list' }).optional(),
+    nativeLanguage: prefText,
+    minEducationYears: prefNumber(0, 24, 'Minimum education years'),
+    maxEducationYears: prefNumber(0, 24, 'Maximum education years'),
+    jobType: z.enum(JOB_TYPES, { error: 'Please choose a job type from the list' }).optional(),
+    minHeightFt: prefNumber(3, 10, 'Height in feet'),
+    minHeightIn: prefNumber(0, 12, 'Height in inches'),
+    minEducation: z.boolean().optional(),
+    heighted: z.boolean().optional(),
+  })
+  .refine((p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, {
+    message: 'Minimum age cannot be above maximum age',
+    path: ['maxAge'],
+  });
+export const aiFiltersPatchSchema = z.object({ aiFilters: aiFiltersInputSchema });
+export type AiFiltersPatch = z.output<typeof aiFiltersPatchSchema>;
+
 /**
- * PATCH /api/profile/{id}: one of the three bodies of SPEC §7, chosen by its keys (status → status body,
- * paidFee → paid fee body, otherwise the admin settings body), so that each error is that body's own message.
+ * PATCH /api/profile/{id}: one of the three bodies of SPEC §7 or the partner preferences, chosen by its keys
+ * (aiFilters → preferences, status → status body, paidFee → paid fee body, otherwise the admin settings body), so that each error is that body's own message.
  */
 export const profilePatchSchema = z.unknown().transform((body, ctx) => {
   const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-  const schema = keys.includes('status')
-    ? profileStatusPatchSchema
-    : keys.includes('paidFee')
-      ? paidFeePatchSchema
-      : adminSettingsPatchSchema;
+  const schema = keys.includes('aiFilters')
+    ? aiFiltersPatchSchema
+    : keys.includes('status')
+      ? profileStatusPatchSchema
+      : keys.includes('paidFee')
+        ? paidFeePatchSchema
+        : adminSettingsPatchSchema;
   const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data as ProfileStatusPatch | PaidFeePatch | AdminSettingsPatch;
+  if (parsed.success)
+    return parsed.data as ProfileStatusPatch | PaidFeePatch | AdminSettingsPatch | AiFiltersPatch;
   for (const issue of parsed.error.issues)
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;

@@ -114,6 +114,8 @@ export const profileViewSchema = z.object({
   accessToken: z.string().optional(),
   loginLink: z.string().optional(),
   aiFilters: aiFiltersSchema.optional(),
+  /** The preferences that apply where the matchmaker set none (SPEC §9 defaults), for the admin panel. */
+  defaultAiFilters: aiFiltersSchema.optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });

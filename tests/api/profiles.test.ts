@@ -490,3 +490,43 @@ describe('DELETE /api/profile/{id}', () => {
     expect(trail.map((h) => h.field)).toContain('deleted');
   });
 });
+
+describe('PATCH /api/profile/{id} {aiFilters}', () => {
+  it('sets the partner preferences, which then decide matching, with history; bad values are 400', async () => {
+    const { id } = await createAsFamily(validMaleProfile());
+    const patch = (payload: unknown) =>
+      call({ method: 'PATCH', url: `/api/profile/${id}`, auth: admin, payload });
+    const before = (await call({ method: 'GET', url: `/api/profile/${id}`, auth: admin })).json().profile;
+    expect(before.aiFilters).toEqual({});
+    expect(before.defaultAiFilters).toMatchObject({ minAge: 24, maxAge: 30 });
+
+    const response = await patch({
+      aiFilters: { minAge: 25, maxAge: 29, caste: 'Rajput', maritalStatus: ['Single'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().aiFilters).toEqual({
+      minAge: 25,
+      maxAge: 29,
+      caste: 'Rajput',
+      maritalStatus: ['Single'],
+    });
+    const saved = await row(id);
+    expect(saved).toMatchObject({ prefMinAge: 25, effMinAge: 25, effMaxAge: 29, effCaste: 'Rajput' });
+
+    expect((await patch({ aiFilters: { minAge: 31, maxAge: 29 } })).json().message).toBe(
+      'Minimum age cannot be above maximum age',
+    );
+    expect((await patch({ aiFilters: { sect: 'Other' } })).statusCode).toBe(400);
+    expect((await row(id)).prefMinAge).toBe(25);
+
+    expect((await patch({ aiFilters: {} })).json().aiFilters).toEqual({});
+    expect((await row(id)).effMinAge).toBe(24);
+    const trail = await t.db
+      .selectFrom('history')
+      .select('field')
+      .where('entityId', '=', id)
+      .where('field', '=', 'aiFilters')
+      .execute();
+    expect(trail).toHaveLength(2);
+  });
+});

@@ -1,10 +1,11 @@
 import type { SideStatus } from '@shared/connection-status';
 import type { InactiveReason } from '@shared/enums';
+import { defaultPreferences } from '@shared/matching';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
 import type { PictureSigner } from '../pictures/signing';
-import { aiFiltersOf } from '../profiles/columns';
+import { aiFiltersOf, matchProfileOf } from '../profiles/columns';
 
 /** A woman's side at these statuses means she has accepted the viewer's profile (DESIGN §3). */
 const ACCEPTED_SIDES: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
@@ -121,6 +122,7 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     view.accessToken = row.accessToken;
     view.loginLink = loginLinkOf(ctx.publicUrl, row.id, row.accessToken);
     view.aiFilters = aiFiltersOf(row);
+    view.defaultAiFilters = defaultPreferences(matchProfileOf(row));
   }
   return view;
 }

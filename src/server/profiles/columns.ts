@@ -75,6 +75,27 @@ export function profileColumns(input: ProfileInput): ProfileColumns {
   };
 }
 
+/** Every preference column from an aiFilters map; an absent key clears that requirement. */
+export function preferenceColumns(prefs: AiFilters) {
+  return {
+    prefMinAge: prefs.minAge ?? null,
+    prefMaxAge: prefs.maxAge ?? null,
+    prefMaritalStatus: prefs.maritalStatus?.length ? prefs.maritalStatus : null,
+    prefMaxKids: prefs.maxKids ?? null,
+    prefResidenceType: prefs.residenceType ?? null,
+    prefCaste: prefs.caste ?? null,
+    prefSect: prefs.sect ?? null,
+    prefNativeLanguage: prefs.nativeLanguage ?? null,
+    prefMinEducationYears: prefs.minEducationYears ?? null,
+    prefMaxEducationYears: prefs.maxEducationYears ?? null,
+    prefJobType: prefs.jobType ?? null,
+    prefMinHeightFt: prefs.minHeightFt ?? null,
+    prefMinHeightIn: prefs.minHeightIn ?? null,
+    prefMinEducation: prefs.minEducation ?? null,
+    prefHeighted: prefs.heighted ?? null,
+  };
+}
+
 /** The preference columns as the aiFilters map of SPEC §3 (only the keys that are set). */
 export function aiFiltersOf(row: ProfileRow): AiFilters {
   const entries: [keyof AiFilters, unknown][] = [

@@ -13,7 +13,7 @@ import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
 import type { PictureSigner } from '../pictures/signing';
 import { profileForViewer } from '../privacy/profile-visibility';
-import { profileColumns } from './columns';
+import { aiFiltersOf, preferenceColumns, profileColumns } from './columns';
 import type { ProfilesRepository } from './repository';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
@@ -153,6 +153,21 @@ export function profilesService(deps: Deps) {
 
     async patch(viewer: Viewer, id: number, patch: ProfilePatch) {
       const before = await reachable(viewer, id);
+      if ('aiFilters' in patch) {
+        await deps.profiles.update(id, preferenceColumns(patch.aiFilters));
+        await deps.profiles.refreshMatchColumns(id);
+        const after = await deps.profiles.findById(id);
+        await deps.history.record(viewer, [
+          {
+            entity: 'profile',
+            entityId: id,
+            field: 'aiFilters',
+            fromValue: JSON.stringify(aiFiltersOf(before)),
+            toValue: JSON.stringify(after ? aiFiltersOf(after) : null),
+          },
+        ]);
+        return;
+      }
       await deps.profiles.update(id, patch);
       await deps.history.record(viewer, adminFieldChanges(id, before, patch));
     },
