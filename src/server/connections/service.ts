@@ -134,8 +134,7 @@ export function connectionsService(deps: Deps) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.
         const target = await deps.profiles.findById(connectionWith);
         if (
-          !target ||
-          target.status !== 'Active' ||
+          target?.status !== 'Active' ||
           !(await deps.isMatchFor(viewer.profileId, viewer.gender, connectionWith))
         )
           throw httpError(404, PROFILE_NOT_FOUND);
