@@ -122,6 +122,47 @@ export const VIEW_MESSAGES = {
   connectionWith: (id: number) => `With profile #${id}`,
   thisProfileSide: 'This profile',
   otherProfileSide: (id: number) => `#${id}`,
+  changeSideStatus: 'Change Status',
+  sideOf: (id: number, isViewed: boolean) => `Side of profile #${id}${isViewed ? ' (this profile)' : ''}`,
+  changeSideStatusLabel: (who: string) => `Change status of ${who}`,
+  showHistory: 'History',
+  hideHistory: 'Hide history',
+  historyLoading: 'Loading history…',
+  historyFailed: 'Failed to load the history.',
+  historyEmpty: 'No changes recorded yet.',
+  historyInquired: 'Inquired',
+  historyNone: '—',
+  historyBy: (by: string) => `by ${by}`,
+  sideStatusUpdated: 'Connection status updated',
+} as const;
+
+/** The family's answer to a profile and the admin's Send Profile (SPEC §2, §4, §8). */
+export const CONNECTION_VIEW_MESSAGES = {
+  interested: 'Interested',
+  notInterested: 'Not Interested',
+  answerFailed: 'Something went wrong. Please try again later.',
+  answersLabel: 'Your answer to this profile',
+
+  sendProfile: 'Send Profile',
+  sendProfileTitle: (id: number) => `Send Profile #${id}`,
+  sendTo: 'Send to',
+  recipientSearch: 'Find the recipient',
+  recipientSearchHint: 'Profile id, name or phone number',
+  recipientSearchPlaceholder: 'e.g. 1024, Ahmed or 03001234567',
+  searching: 'Searching…',
+  noResults: 'No profile found.',
+  searchFailed: 'The search failed. Please try again.',
+  recipientMissing: (id: number) => `Profile #${id} could not be found. Please find the recipient below.`,
+  recipientLoading: 'Loading the recipient…',
+  changeRecipient: 'Change',
+  changeRecipientLabel: 'Choose another recipient',
+  pickRecipient: (line: string) => `Send to ${line}`,
+  cannotSendToItself: 'A profile cannot be sent to itself.',
+  sendFailed: 'Something went wrong. Please try again later.',
+  openWhatsapp: 'Open WhatsApp again',
+  popupBlocked: 'Your browser blocked the new window. Open WhatsApp with the link below.',
+  profileLine: (p: { _id: number; name?: string | null; age: number; gender: string; city: string }) =>
+    [`#${p._id}`, p.name?.trim() || null, `${p.age} years`, p.gender, p.city].filter(Boolean).join(' · '),
 } as const;
 
 /** Labels of the profile's fields, in the product's words. */

@@ -1,9 +1,10 @@
-import { useIsAdmin } from '@client/lib/session';
+import { useCurrentUser } from '@client/lib/session';
 import { Stack } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
 import type { ReactNode } from 'react';
 import { profileSections } from '../utils/profile-fields';
 import { AdminBadges, AdminPanel } from './admin/admin-panel';
+import { ConnectionAnswer } from './connection-answer';
 import { PictureGallery } from './picture-gallery';
 import { PrivacyNote } from './privacy-note';
 import { ProfileHeader } from './profile-header';
@@ -15,12 +16,19 @@ import { ProfileSection } from './profile-section';
  * viewer may not see; matchmaker tools also depend on the signed-in role.
  */
 export function ProfileDetails({ data, actions }: { data: ProfileResponse; actions?: ReactNode }) {
-  const isAdmin = useIsAdmin();
+  const user = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const ownProfileId = user?.profile;
   const { profile } = data;
+  // A family answers someone else's profile; its own profile (My Profile) has nothing to answer.
+  const answers = !isAdmin && ownProfileId != null && ownProfileId !== profile._id;
   return (
     <Stack gap="lg">
       <ProfileHeader profile={profile} actions={actions} />
       {isAdmin ? <AdminBadges profile={profile} /> : null}
+      {answers ? (
+        <ConnectionAnswer viewedId={profile._id} ownProfileId={ownProfileId} connection={data.connection} />
+      ) : null}
       <PictureGallery profile={profile} />
       {profile.gender === 'Female' ? <PrivacyNote /> : null}
       {isAdmin ? <AdminPanel profile={profile} connections={data.connections} /> : null}

@@ -1,14 +1,21 @@
 import { Button } from '@client/components/button';
 import { whatsappLink } from '@client/lib/client-config';
 import { Group } from '@mantine/core';
-import type { ProfileView } from '@shared/profile-view';
+import type { Connection, ProfileView } from '@shared/profile-view';
 import { IconBrandWhatsapp, IconEdit, IconHeartSearch, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { VIEW_MESSAGES } from '../../messages';
 import { AdminSettingsModal } from './admin-settings-modal';
+import { SendProfileButton } from './send-profile-button';
 
-/** Match Profile, Send Login Link, Edit Profile and Admin-only Settings (SPEC §2, §6 Admin). */
-export function AdminActions({ profile }: { profile: ProfileView }) {
+/** Match Profile, Send Profile, Send Login Link, Edit Profile and Admin-only Settings (SPEC §2, §6 Admin). */
+export function AdminActions({
+  profile,
+  connections,
+}: {
+  profile: ProfileView;
+  connections: readonly Connection[];
+}) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const phone = profile.phoneNo?.trim();
   const link = profile.loginLink;
@@ -27,6 +34,7 @@ export function AdminActions({ profile }: { profile: ProfileView }) {
         >
           {VIEW_MESSAGES.matchProfile}
         </Button>
+        <SendProfileButton profileId={profile._id} connections={connections} />
         <Button
           variant="secondary"
           onClick={sendLoginLink}

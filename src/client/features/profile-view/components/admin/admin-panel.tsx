@@ -39,7 +39,7 @@ export function AdminPanel({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-gray-0)">
       <Stack gap="md">
-        <AdminActions profile={profile} />
+        <AdminActions profile={profile} connections={connections} />
         {profile.loginLink ? <LoginLink link={profile.loginLink} /> : null}
         <Group gap="xs">
           <CopyProfileButton profile={profile} />

@@ -1,25 +1,14 @@
-import { Anchor, Badge, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type SideStatus, sideStatusColour, sideStatusLabel } from '@shared/connection-status';
+import { Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Connection } from '@shared/profile-view';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { VIEW_MESSAGES } from '../../messages';
+import { ConnectionItem } from './connection-item';
 
-function SideBadge({ who, status }: { who: string; status: SideStatus }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {who}
-      </Text>
-      <Badge color={sideStatusColour(status)} variant="light" style={{ textTransform: 'none' }}>
-        {sideStatusLabel(status)}
-      </Badge>
-    </Group>
-  );
-}
-
-/** Every connection of the profile: the other profile and both sides' statuses. Collapsed at first. */
+/**
+ * Every connection of the profile (SPEC §2, admin): the other profile, both sides' statuses with Change Status,
+ * and each connection's history. Collapsed at first.
+ */
 export function ProfileConnections({
   profileId,
   connections,
@@ -48,25 +37,9 @@ export function ProfileConnections({
               {VIEW_MESSAGES.connectionsEmpty}
             </Text>
           ) : (
-            connections.map((connection) => {
-              const [own, other] =
-                connection.profile1.profile === profileId
-                  ? [connection.profile1, connection.profile2]
-                  : [connection.profile2, connection.profile1];
-              return (
-                <Paper key={connection._id} withBorder radius="md" p="sm" data-testid="connection">
-                  <Stack gap={6}>
-                    <Anchor component={Link} to={`/profile/${other.profile}`} fw={600}>
-                      {VIEW_MESSAGES.connectionWith(other.profile)}
-                    </Anchor>
-                    <Group gap="md" wrap="wrap">
-                      <SideBadge who={VIEW_MESSAGES.thisProfileSide} status={own.status} />
-                      <SideBadge who={VIEW_MESSAGES.otherProfileSide(other.profile)} status={other.status} />
-                    </Group>
-                  </Stack>
-                </Paper>
-              );
-            })
+            connections.map((connection) => (
+              <ConnectionItem key={connection._id} profileId={profileId} connection={connection} />
+            ))
           )}
         </Stack>
       </Collapse>

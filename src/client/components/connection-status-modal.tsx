@@ -1,0 +1,127 @@
+import { isApiError } from '@client/lib/api-client';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { isSideStatus, SIDE_STATUSES, type SideStatus, sideStatusLabel } from '@shared/connection-status';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+export const CONNECTION_STATUS_MODAL_MESSAGES = {
+  title: 'Change Status',
+  statusLabel: 'Status',
+  failed: 'Failed to update status. Please try again later.',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+} as const;
+
+const M = CONNECTION_STATUS_MODAL_MESSAGES;
+const OPTIONS = SIDE_STATUSES.map((value) => ({ value, label: sideStatusLabel(value) }));
+
+export interface ConnectionStatusModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The side's status as the matchmaker sees it now. */
+  status: SideStatus;
+  /** Saves the chosen status; a rejection keeps the modal open with an error. */
+  onSubmit: (status: SideStatus) => Promise<unknown>;
+  /** Which side this is, under the title (e.g. 'Profile #12'). */
+  description?: ReactNode;
+  title?: string;
+}
+
+/**
+ * 'Change Status' of one side of a connection (SPEC §2 Modals, §4): any of the seven statuses, shown by
+ * their labels. A failure shows the server's message for a refused change (4xx, e.g. changed meanwhile)
+ * and otherwise 'Failed to update status. Please try again later.' Closes on success, Escape or backdrop.
+ */
+export function ConnectionStatusModal({
+  opened,
+  onClose,
+  title,
+  description,
+  ...form
+}: ConnectionStatusModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? M.title}
+      centered
+      closeButtonProps={{ 'aria-label': M.close }}
+    >
+      {/* Mounted afresh on every opening, so the form starts from the current status. */}
+      {opened ? <StatusForm {...form} description={description} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+/** The text to show for a failed change. */
+export function statusChangeError(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return M.failed;
+}
+
+function StatusForm({
+  status: current,
+  onSubmit,
+  description,
+  onDone,
+}: Pick<ConnectionStatusModalProps, 'status' | 'onSubmit' | 'description'> & { onDone: () => void }) {
+  const [status, setStatus] = useState<SideStatus>(current);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === current) {
+      onDone();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit(status);
+      onDone();
+    } catch (failure) {
+      setError(statusChangeError(failure));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+        <Select
+          label={M.statusLabel}
+          data={OPTIONS}
+          value={status}
+          onChange={(value) => {
+            if (isSideStatus(value)) setStatus(value);
+            setError(null);
+          }}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {M.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

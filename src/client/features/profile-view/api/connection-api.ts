@@ -1,0 +1,136 @@
+import { api } from '@client/lib/api-client';
+import type { SideStatus } from '@shared/connection-status';
+import { profileListSchema } from '@shared/profile-list';
+import {
+  type Connection,
+  connectionHistoryEntrySchema,
+  connectionSchema,
+  type ProfileResponse,
+  type ProfileView,
+  profileResponseSchema,
+} from '@shared/profile-view';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { profileIdOf, sidePath } from '../utils/connection-sides';
+import { profileQueryKey } from './profile-query';
+
+/** Lists other features keep about connections; refreshed after any change made here. */
+const RELATED_KEYS = [['profiles'], ['connections'], ['pending-connections']] as const;
+
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return async (...profileIds: number[]) => {
+    await Promise.all([
+      ...profileIds.map((id) => queryClient.invalidateQueries({ queryKey: profileQueryKey(id) })),
+      ...RELATED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ]);
+  };
+}
+
+/** `PATCH /api/profile-connection`: a family answers Interested or Not Interested on its own side. */
+export function useAnswerProfile(viewedId: number) {
+  const refresh = useRefreshAfterChange();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: 'Profile Accepted' | 'Profile Rejected') =>
+      api.patch(
+        '/api/profile-connection',
+        { connectionWith: viewedId, status },
+        { schema: connectionSchema },
+      ),
+    // The buttons and message follow the answer at once; the refetch then brings what the answer unveils.
+    onSuccess: (connection) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(viewedId) }, (old) =>
+        old ? { ...old, connection } : old,
+      ),
+    onSettled: () => refresh(viewedId),
+  });
+}
+
+const sendAnswerSchema = connectionSchema.extend({ created: z.boolean(), whatsappLink: z.string() });
+export type SendAnswer = z.infer<typeof sendAnswerSchema>;
+
+/** `POST /api/profile-connection` (admin): sends `profileSent` to the family of `sentTo`. */
+export function useSendProfile(profileSent: number) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (sentTo: number) =>
+      api.post('/api/profile-connection', { sentTo, profileSent }, { schema: sendAnswerSchema }),
+    onSuccess: (_answer, sentTo) => refresh(profileSent, sentTo),
+  });
+}
+
+/** `PATCH /api/profile-connection/{p1}-{p2}/{side}` (admin), guarded by the status the matchmaker saw. */
+export function useChangeSide(connection: Connection) {
+  const refresh = useRefreshAfterChange();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { side: number; status: SideStatus; expectedStatus: SideStatus }) =>
+      api.patch(
+        sidePath(connection, change.side),
+        { status: change.status, expectedStatus: change.expectedStatus },
+        { schema: connectionSchema },
+      ),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: historyKey(connection._id) });
+      await refresh(connection.profile1.profile, connection.profile2.profile);
+    },
+  });
+}
+
+const historyKey = (connectionId: number) => ['connection-history', connectionId] as const;
+
+/** `GET /api/connections/{id}/history` (admin), loaded only while the timeline is open. */
+export function useConnectionHistory(connectionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKey(connectionId),
+    queryFn: ({ signal }) =>
+      api.get(`/api/connections/${connectionId}/history`, {
+        schema: z.array(connectionHistoryEntrySchema),
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** One profile by id for the Send Profile recipient (admin); null when it does not exist. */
+export function useProfileById(id: number | null) {
+  return useQuery({
+    queryKey: ['send-recipient', id],
+    queryFn: async ({ signal }): Promise<ProfileView> =>
+      (await api.get(`/api/profile/${id}`, { schema: profileResponseSchema, signal })).profile,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+const SEARCH_LIMIT = 5;
+
+/**
+ * Recipient search (admin): `GET /api/profiles?q=` (name, phone, or a short id), plus a direct look-up when
+ * the term is a plain id (long ids are read as phone numbers by the list search).
+ */
+export function useRecipientSearch(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: ['send-recipient-search', q],
+    queryFn: async ({ signal }): Promise<ProfileView[]> => {
+      const id = profileIdOf(q);
+      const [list, byId] = await Promise.all([
+        api.get('/api/profiles', { params: { q }, schema: profileListSchema, signal }),
+        id === null
+          ? null
+          : api
+              .get(`/api/profile/${id}`, { schema: profileResponseSchema, signal })
+              .then((r) => r.profile)
+              .catch(() => null),
+      ]);
+      const found: ProfileView[] = byId ? [byId] : [];
+      for (const p of list.profiles) if (!found.some((f) => f._id === p._id)) found.push(p);
+      return found.slice(0, SEARCH_LIMIT);
+    },
+    enabled: q.length >= 2 || profileIdOf(q) !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,99 @@
+import { ConnectionStatusModal } from '@client/components/connection-status-modal';
+import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type SideStatus, sideStatusColour, sideStatusLabel } from '@shared/connection-status';
+import type { Connection, ConnectionSide } from '@shared/profile-view';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useChangeSide } from '../../api/connection-api';
+import { VIEW_MESSAGES } from '../../messages';
+import { sidesOf } from '../../utils/connection-sides';
+import { ConnectionHistory } from './connection-history';
+
+function SideRow({ who, side, onChange }: { who: string; side: ConnectionSide; onChange: () => void }) {
+  return (
+    <Group
+      gap="xs"
+      justify="space-between"
+      wrap="wrap"
+      data-testid="connection-side"
+      data-profile={side.profile}
+    >
+      <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed">
+          {who}
+        </Text>
+        <Badge
+          color={sideStatusColour(side.status)}
+          variant="light"
+          style={{ textTransform: 'none' }}
+          data-colour={sideStatusColour(side.status)}
+        >
+          {sideStatusLabel(side.status)}
+        </Badge>
+      </Group>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={onChange}
+        aria-label={VIEW_MESSAGES.changeSideStatusLabel(who)}
+      >
+        {VIEW_MESSAGES.changeSideStatus}
+      </Button>
+    </Group>
+  );
+}
+
+/** One connection of the viewed profile: the other profile, both sides with Change Status, and its history. */
+export function ConnectionItem({ profileId, connection }: { profileId: number; connection: Connection }) {
+  const [editing, setEditing] = useState<ConnectionSide | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const change = useChangeSide(connection);
+  const sides = sidesOf(connection, profileId) ?? { own: connection.profile1, other: connection.profile2 };
+  const nameOf = (side: ConnectionSide) =>
+    side.profile === profileId ? VIEW_MESSAGES.thisProfileSide : VIEW_MESSAGES.otherProfileSide(side.profile);
+  const historyId = `connection-history-${connection._id}`;
+
+  const save = async (status: SideStatus) => {
+    if (!editing) return;
+    await change.mutateAsync({ side: editing.profile, status, expectedStatus: editing.status });
+    notifications.show({ color: 'green', message: VIEW_MESSAGES.sideStatusUpdated });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="connection" data-connection={connection._id}>
+      <Stack gap={6}>
+        <Anchor component={Link} to={`/profile/${sides.other.profile}`} fw={600}>
+          {VIEW_MESSAGES.connectionWith(sides.other.profile)}
+        </Anchor>
+        <SideRow who={nameOf(sides.own)} side={sides.own} onChange={() => setEditing(sides.own)} />
+        <SideRow who={nameOf(sides.other)} side={sides.other} onChange={() => setEditing(sides.other)} />
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconHistory size={16} aria-hidden />}
+            onClick={() => setHistoryOpen((o) => !o)}
+            aria-expanded={historyOpen}
+            aria-controls={historyId}
+          >
+            {historyOpen ? VIEW_MESSAGES.hideHistory : VIEW_MESSAGES.showHistory}
+          </Button>
+        </Group>
+        <Collapse expanded={historyOpen} id={historyId}>
+          {historyOpen ? <ConnectionHistory connectionId={connection._id} profileId={profileId} /> : null}
+        </Collapse>
+      </Stack>
+      <ConnectionStatusModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        status={editing?.status ?? 'Not Received'}
+        description={
+          editing ? VIEW_MESSAGES.sideOf(editing.profile, editing.profile === profileId) : undefined
+        }
+        onSubmit={save}
+      />
+    </Paper>
+  );
+}

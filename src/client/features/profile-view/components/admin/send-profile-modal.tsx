@@ -1,0 +1,145 @@
+import { isApiError } from '@client/lib/api-client';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { CONNECTION_MESSAGES, sendButtonLabel } from '@shared/connection-rules';
+import type { Connection, ProfileView } from '@shared/profile-view';
+import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type SendAnswer, useProfileById, useSendProfile } from '../../api/connection-api';
+import { CONNECTION_VIEW_MESSAGES as M, VIEW_MESSAGES } from '../../messages';
+import { recipientStatus } from '../../utils/connection-sides';
+import { RecipientCard, RecipientSearch } from './recipient-picker';
+
+export interface SendProfileModalProps {
+  /** The profile being sent. */
+  profileId: number;
+  /** All connections of that profile: whether the recipient already received it (Send or Resend). */
+  connections: readonly Connection[];
+  /** The recipient from the matching context (`?matchProfileId=`), if any. */
+  initialRecipientId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Send Profile' (SPEC §2 Modals, §4 "Sending a profile", §8): send, then open the WhatsApp message. */
+export function SendProfileModal({ opened, onClose, profileId, ...rest }: SendProfileModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={M.sendProfileTitle(profileId)}
+      centered
+      closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
+    >
+      {opened ? <SendForm profileId={profileId} onDone={onClose} {...rest} /> : null}
+    </Modal>
+  );
+}
+
+/** Opens the chat in a new window without handing it this window; false when the browser blocked it. */
+function openChat(link: string): boolean {
+  const chat = window.open(link, '_blank');
+  if (!chat) return false;
+  chat.opener = null;
+  return true;
+}
+
+function sendError(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return CONNECTION_MESSAGES.sendFailed;
+}
+
+function SendForm({
+  profileId,
+  connections,
+  initialRecipientId,
+  onDone,
+}: Omit<SendProfileModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const [recipientId, setRecipientId] = useState<number | null>(
+    initialRecipientId === profileId ? null : initialRecipientId,
+  );
+  const [picked, setPicked] = useState<ProfileView | null>(null);
+  const [sent, setSent] = useState<{ answer: SendAnswer; blocked: boolean } | null>(null);
+  // A recipient picked from the search is already known; one from the matching context is looked up.
+  const lookup = useProfileById(picked?._id === recipientId ? null : recipientId);
+  const recipient = picked?._id === recipientId ? picked : (lookup.data ?? null);
+  const send = useSendProfile(profileId);
+  const label = sendButtonLabel(
+    recipientId === null ? null : recipientStatus(connections, profileId, recipientId),
+  );
+
+  const choose = (next: ProfileView | null) => {
+    setPicked(next);
+    setRecipientId(next?._id ?? null);
+    setSent(null);
+    send.reset();
+  };
+
+  const submit = () => {
+    if (recipientId === null) return;
+    send.mutate(recipientId, {
+      onSuccess: (answer) => setSent({ answer, blocked: !openChat(answer.whatsappLink) }),
+    });
+  };
+
+  if (sent) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" icon={<IconCheck size={20} aria-hidden />} role="status">
+          {CONNECTION_MESSAGES.sent}
+        </Alert>
+        {sent.blocked ? <Text size="sm">{M.popupBlocked}</Text> : null}
+        <Anchor href={sent.answer.whatsappLink} target="_blank" rel="noopener noreferrer" fw={600}>
+          <Group gap={6} component="span" wrap="nowrap">
+            <IconBrandWhatsapp size={18} aria-hidden />
+            {M.openWhatsapp}
+          </Group>
+        </Anchor>
+        <Group justify="flex-end">
+          <Button onClick={onDone} data-autofocus>
+            {VIEW_MESSAGES.close}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {recipientId !== null && lookup.isPending && !recipient ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{M.recipientLoading}</Text>
+        </Group>
+      ) : null}
+      {recipient ? <RecipientCard recipient={recipient} onChange={() => choose(null)} /> : null}
+      {recipientId !== null && lookup.isError && !recipient ? (
+        <Alert color="orange" role="alert">
+          {M.recipientMissing(recipientId)}
+        </Alert>
+      ) : null}
+      {!recipient && !(recipientId !== null && lookup.isPending) ? (
+        <RecipientSearch excludeId={profileId} onPick={choose} />
+      ) : null}
+      {send.isError ? (
+        <Alert color="red" role="alert">
+          {sendError(send.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          {VIEW_MESSAGES.cancel}
+        </Button>
+        <Button
+          onClick={submit}
+          disabled={!recipient}
+          loading={send.isPending}
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+        >
+          {label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

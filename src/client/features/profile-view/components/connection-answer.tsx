@@ -1,0 +1,87 @@
+import { Button } from '@client/components/button';
+import { isApiError } from '@client/lib/api-client';
+import { Alert, Group, Stack } from '@mantine/core';
+import {
+  CONNECTION_MESSAGES,
+  canAnswerInterested,
+  canAnswerNotInterested,
+  connectionMessage,
+  USER_ANSWERS,
+} from '@shared/connection-rules';
+import type { Connection } from '@shared/profile-view';
+import { IconHeart, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useAnswerProfile } from '../api/connection-api';
+import { CONNECTION_VIEW_MESSAGES as M } from '../messages';
+import { ownAndOtherStatus } from '../utils/connection-sides';
+
+/** The message card's colour: green for good news, red for a refusal, blue otherwise. */
+const CARD_COLOURS: Partial<Record<keyof typeof CONNECTION_MESSAGES, string>> = {
+  matched: 'green',
+  inContact: 'green',
+  bothAccepted: 'green',
+  ownRejected: 'red',
+  otherRejected: 'red',
+};
+
+/**
+ * A family on someone else's profile (SPEC §2, §4 "User actions", "Message on the profile view"): the
+ * connection status message and the Interested / Not Interested buttons, enabled by the shared rules.
+ */
+export function ConnectionAnswer({
+  viewedId,
+  ownProfileId,
+  connection,
+}: {
+  viewedId: number;
+  ownProfileId: number;
+  connection: Connection | null;
+}) {
+  const { own, other } = ownAndOtherStatus(connection, ownProfileId);
+  const key = connectionMessage(own, other);
+  const answer = useAnswerProfile(viewedId);
+  const failure = answer.error;
+  const failureText =
+    isApiError(failure, 409) && failure.serverMessage ? failure.serverMessage : M.answerFailed;
+  const busy = answer.isPending;
+
+  return (
+    <Stack gap="sm" data-testid="connection-answer">
+      {key ? (
+        <Alert
+          color={CARD_COLOURS[key] ?? 'blue'}
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          role="status"
+          data-testid="connection-message"
+        >
+          {CONNECTION_MESSAGES[key]}
+        </Alert>
+      ) : null}
+      <Group gap="xs" role="group" aria-label={M.answersLabel}>
+        <Button
+          onClick={() => answer.mutate(USER_ANSWERS.interested)}
+          disabled={busy || !canAnswerInterested(own, other)}
+          loading={busy && answer.variables === USER_ANSWERS.interested}
+          leftSection={<IconHeart size={18} aria-hidden />}
+          fullOnMobile
+        >
+          {M.interested}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => answer.mutate(USER_ANSWERS.notInterested)}
+          disabled={busy || !canAnswerNotInterested(own, other)}
+          loading={busy && answer.variables === USER_ANSWERS.notInterested}
+          leftSection={<IconX size={18} aria-hidden />}
+          fullOnMobile
+        >
+          {M.notInterested}
+        </Button>
+      </Group>
+      {answer.isError ? (
+        <Alert color="red" role="alert">
+          {failureText}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

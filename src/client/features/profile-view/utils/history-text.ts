@@ -1,0 +1,38 @@
+/** One history entry of a connection as text (admin timeline). Pure. */
+
+import { isSideStatus, sideStatusLabel } from '@shared/connection-status';
+import type { ConnectionHistoryEntry } from '@shared/profile-view';
+import { VIEW_MESSAGES } from '../messages';
+
+/** '12 Mar 2025, 14:05' in the given time zone (the browser's by default). */
+export function formatWhen(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
+}
+
+function valueText(entry: ConnectionHistoryEntry, value: string | null, timeZone?: string): string {
+  if (value === null || value === '') return VIEW_MESSAGES.historyNone;
+  if (entry.field === 'inquired') return `${VIEW_MESSAGES.historyInquired} ${formatWhen(value, timeZone)}`;
+  return isSideStatus(value) ? sideStatusLabel(value) : value;
+}
+
+/** 'Has Not Received → Has Received Profile', or for an inquiry '— → Inquired 12 Mar 2025, 14:05'. */
+export function changeText(entry: ConnectionHistoryEntry, timeZone?: string): string {
+  return `${valueText(entry, entry.from, timeZone)} → ${valueText(entry, entry.to, timeZone)}`;
+}
+
+/** Which side changed, seen from the profile on screen. */
+export function sideName(entry: ConnectionHistoryEntry, viewedProfileId: number): string {
+  return entry.profile === viewedProfileId
+    ? VIEW_MESSAGES.thisProfileSide
+    : VIEW_MESSAGES.otherProfileSide(entry.profile);
+}

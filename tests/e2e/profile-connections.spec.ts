@@ -1,0 +1,135 @@
+import { expect, test } from './fixtures';
+
+const base = {
+  phoneNo: '03001234567',
+  city: 'Lahore',
+  address: 'x',
+  residenceType: 'Own',
+  maritalStatus: 'Single',
+  hasDisability: false,
+  religion: 'Muslim',
+  sect: 'Sunni',
+  nativeLanguage: 'Punjabi',
+  brothers: 1,
+  sisters: 1,
+  status: 'Active',
+};
+
+test('a matchmaker sends a profile, sees Resend, changes a side and reads the history', async ({
+  adminApi,
+  adminPage: page,
+  context,
+}) => {
+  const woman = await adminApi.createProfile({ ...base, name: 'Ayesha Noor', age: 26, gender: 'Female' });
+  const man = await adminApi.createProfile({
+    ...base,
+    name: 'Hamza Rauf',
+    age: 30,
+    gender: 'Male',
+    phoneNo: '03217654321',
+  });
+
+  await page.goto(`/profile/${woman.id}?matchProfileId=${man.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayesha Noor' })).toBeVisible();
+
+  // Send Profile: the recipient comes from the matching context.
+  await page.getByRole('button', { name: 'Send Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send Profile #${woman.id}` });
+  await expect(dialog.getByTestId('send-recipient')).toContainText(`#${man.id} · Hamza Rauf · 30 years`);
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }));
+  const opening = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
+  const chat = await opening;
+  expect(chat.url()).toMatch(/^https:\/\/wa\.me\//);
+  await chat.close();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // Reopened, the same recipient now gets a Resend; the search finds a recipient by name.
+  await page.getByRole('button', { name: 'Send Profile' }).click();
+  await expect(dialog.getByRole('button', { name: 'Resend', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Choose another recipient' }).click();
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await dialog.getByLabel('Find the recipient').fill('Hamza Rauf');
+  await dialog.getByRole('button', { name: `Send to #${man.id} · Hamza Rauf` }).click();
+  await expect(dialog.getByRole('button', { name: 'Resend', exact: true })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The connection: the man's side has received the profile (orange).
+  await page.getByRole('button', { name: 'Connections (1)' }).click();
+  const connection = page.getByTestId('connection');
+  await expect(connection.getByRole('link', { name: `With profile #${man.id}` })).toBeVisible();
+  const manSide = connection.locator(`[data-testid="connection-side"][data-profile="${man.id}"]`);
+  const badge = manSide.locator('[data-colour]');
+  await expect(badge).toHaveText('Has Received Profile');
+  await expect(badge).toHaveAttribute('data-colour', 'orange');
+
+  // Change Status of his side to In Contact.
+  await manSide.getByRole('button', { name: `Change status of #${man.id}` }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+  await statusDialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Has Started Contact' }).click();
+  await statusDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(statusDialog).toBeHidden();
+  await expect(badge).toHaveText('Has Started Contact');
+  await expect(badge).toHaveAttribute('data-colour', 'yellow');
+
+  // The history shows the change, by whom.
+  await connection.getByRole('button', { name: 'History' }).click();
+  const history = connection.getByTestId('connection-history');
+  await expect(history).toContainText(`#${man.id}: Has Received Profile → Has Started Contact`);
+  await expect(history).toContainText('by admin@rishta.test');
+
+  // Someone else changes the side meanwhile: the dialog shows the server's message; backdrop closes it.
+  await manSide.getByRole('button', { name: `Change status of #${man.id}` }).click();
+  const meanwhile = await adminApi.call('PATCH', `/api/profile-connection/${man.id}-${woman.id}/${man.id}`, {
+    status: 'Matched',
+  });
+  expect(meanwhile.status).toBe(200);
+  await statusDialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Has Rejected After Contact' }).click();
+  await statusDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(statusDialog.getByRole('alert')).toHaveText(
+    'This connection was changed by someone else in the meantime. Please reload and try again.',
+  );
+  await page.mouse.click(5, 5);
+  await expect(statusDialog).toBeHidden();
+});
+
+test('a family answers Interested on a profile sent to it and never sees her name', async ({
+  adminApi,
+  page,
+  loginAsFamily,
+}) => {
+  const woman = await adminApi.createProfile({ ...base, name: 'Mahnoor Saleem', age: 26, gender: 'Female' });
+  const man = await adminApi.createProfile({ ...base, name: 'Usman Tariq', age: 30, gender: 'Male' });
+  const sent = await adminApi.call('POST', '/api/profile-connection', {
+    sentTo: man.id,
+    profileSent: woman.id,
+  });
+  expect(sent.status).toBe(200);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAsFamily(page, man, `/profile/${woman.id}`);
+  await expect(page).toHaveURL(new RegExp(`/profile/${woman.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Profile #${woman.id}` })).toBeVisible();
+
+  const interested = page.getByRole('button', { name: 'Interested', exact: true });
+  const notInterested = page.getByRole('button', { name: 'Not Interested' });
+  await expect(interested).toBeEnabled();
+  await expect(notInterested).toBeDisabled();
+  await expect(page.getByTestId('connection-message')).toHaveCount(0);
+
+  await interested.click();
+  await expect(page.getByTestId('connection-message')).toHaveText(
+    'You have shown interest in this profile. Please wait for their response.',
+  );
+  await expect(interested).toBeDisabled();
+  await expect(notInterested).toBeDisabled();
+
+  // Her name is withheld until she accepts; the page fits a 360 px screen.
+  expect(await page.content()).not.toContain('Mahnoor');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
