@@ -1,13 +1,86 @@
+import { Button } from '@client/components/button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
-import { Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { recordInquiry, refreshConnections, usePendingConnections } from '../api/pending-connections';
+import { ChangeSideModal } from '../components/change-side-modal';
+import { ConfirmInquiryModal } from '../components/confirm-inquiry-modal';
+import { DashboardSections } from '../components/dashboard-sections';
+import type { SideTarget } from '../components/pair-card';
+import type { PendingEntry } from '../components/recent-card';
+import { DASHBOARD_MESSAGES as MSG } from '../messages';
 
-/** `/admin/dashboard`: the Pending Connections Dashboard. The sections come later. */
+/** `/admin/dashboard`: the Pending Connections Dashboard (SPEC §2). */
 export function DashboardRoute() {
+  const query = usePendingConnections();
+  const queryClient = useQueryClient();
+  const [sideTarget, setSideTarget] = useState<SideTarget | null>(null);
+  const [inquiry, setInquiry] = useState<PendingEntry | null>(null);
+
+  /**
+   * SPEC §7: the inquiry is recorded on the family's side of each pending connection and the WhatsApp
+   * message opens; a failed record does not stop the message. The window opens at once, inside the click,
+   * because browsers block windows opened after waiting for the network; the record finishes behind it.
+   */
+  const sendInquiry = (entry: PendingEntry) => {
+    if (inquiry === null) return; // a second click while the dialog fades out
+    const { profile, connections } = entry;
+    const recorded = recordInquiry(profile._id, connections);
+    window.open(
+      whatsappLink(profile.phoneNo ?? '', inquiryTextUrdu(profile.loginLink ?? '')),
+      '_blank',
+      'noopener,noreferrer',
+    );
+    setInquiry(null);
+    void recorded.then((ok) => {
+      if (!ok) window.alert(MSG.inquiryFailed);
+      return refreshConnections(queryClient);
+    });
+  };
+
   return (
     <PageContainer size="xl">
-      <PageTitle title="Pending Connections Dashboard" />
-      <Title order={1}>Pending Connections Dashboard</Title>
+      <PageTitle title={MSG.heading} />
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={1}>{MSG.heading}</Title>
+          {query.isFetching && !query.isPending ? (
+            <Text size="sm" c="dimmed" role="status">
+              {MSG.refreshing}
+            </Text>
+          ) : null}
+        </Group>
+        {query.isPending ? (
+          <Center py="xl" role="status" aria-live="polite">
+            <Stack align="center" gap="xs">
+              <Loader color="maroon" type="dots" aria-hidden />
+              <Text c="dimmed">{MSG.loading}</Text>
+            </Stack>
+          </Center>
+        ) : (
+          <>
+            {query.isError ? (
+              // A failed first load, or a failed refresh shown above the last answer.
+              <Alert color="red" role="alert">
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{MSG.loadFailed}</Text>
+                  <Button variant="outline" size="xs" onClick={() => query.refetch()}>
+                    {MSG.retry}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            {query.data ? (
+              <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
+            ) : null}
+          </>
+        )}
+      </Stack>
+      <ChangeSideModal target={sideTarget} onClose={() => setSideTarget(null)} />
+      <ConfirmInquiryModal entry={inquiry} onClose={() => setInquiry(null)} onConfirm={sendInquiry} />
     </PageContainer>
   );
 }

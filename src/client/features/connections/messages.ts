@@ -1,0 +1,48 @@
+import type { ConnectionSummary } from '@shared/profile-list';
+
+/** Every user-visible string of My Connections (SPEC §2 "My Connections", §8), in one place. */
+export const CONNECTIONS_MESSAGES = {
+  heading: 'My Connections',
+  loading: 'Loading your connections…',
+  loadFailed: 'Failed to load connections',
+  retry: 'Try again',
+  adminNote:
+    'My Connections lists the connections of a family. Matchmakers follow connections on the dashboard.',
+  toDashboard: 'Open the dashboard',
+
+  sections: {
+    interestedInYou: {
+      title: 'Profiles Interested In You',
+      empty: 'No profiles interested in you at the moment',
+    },
+    sentToYou: {
+      title: 'Profiles Sent To You',
+      empty: 'No new profiles waiting for your answer',
+    },
+    youAreInterested: {
+      title: 'Profiles You Are Interested In',
+      empty: "You haven't shown interest in any profiles yet",
+    },
+    rejected: {
+      title: 'Rejected Profiles',
+      empty: 'No rejected profiles',
+    },
+  },
+
+  profileNumber: (id: number) => `Profile #${id}`,
+  years: (age: number) => `${age} years`,
+  pictureAlt: (name: string) => `Picture of ${name}`,
+  education: 'Education',
+  job: 'Job',
+} as const;
+
+/** SPEC §4 "Connection summary on a card", from the viewer's side (same words as the profiles list). */
+export const SUMMARY_LABELS: Record<ConnectionSummary, string> = {
+  'rejected-by-you': 'Rejected by you',
+  'rejected-by-them': 'Rejected by them',
+  interested: 'Interested in you',
+  awaiting: 'Awaiting their response',
+  received: 'Received',
+  'in-contact': 'In contact',
+  matched: 'Matched',
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cardFacts, displayName, summaryBadge } from './card';
+
+describe('displayName', () => {
+  it('answers the name when the viewer may see it, otherwise the profile number', () => {
+    expect(displayName({ _id: 7, name: ' Bilal Ahmed ' })).toBe('Bilal Ahmed');
+    expect(displayName({ _id: 7, name: null })).toBe('Profile #7');
+    expect(displayName({ _id: 7 })).toBe('Profile #7');
+    expect(displayName({ _id: 7, name: '  ' })).toBe('Profile #7');
+  });
+});
+
+describe('cardFacts', () => {
+  it('lists age, city, education and job, leaving out what is empty', () => {
+    expect(
+      cardFacts({ age: 30, city: 'Lahore', education: 'BSc', jobType: 'Private', jobTitle: 'Engineer' }),
+    ).toEqual(['30 years', 'Lahore', 'BSc', 'Engineer']);
+    expect(cardFacts({ age: 26, city: 'Karachi', education: null, jobType: 'Un Employed' })).toEqual([
+      '26 years',
+      'Karachi',
+      'Not Working',
+    ]);
+    expect(cardFacts({ age: 26, city: 'Multan', jobType: 'Other', otherJobType: 'Tailor' })).toEqual([
+      '26 years',
+      'Multan',
+      'Tailor',
+    ]);
+  });
+});
+
+describe('summaryBadge', () => {
+  it('shows the summary from the family’s own side', () => {
+    expect(summaryBadge('Profile Accepted', 'Profile Accepted')).toEqual({
+      label: 'Interested in you',
+      colour: 'blue',
+    });
+    expect(summaryBadge('Profile Accepted', 'Profile Received')).toEqual({
+      label: 'Awaiting their response',
+      colour: 'orange',
+    });
+    expect(summaryBadge('Profile Rejected', 'Profile Accepted')).toEqual({
+      label: 'Rejected by you',
+      colour: 'red',
+    });
+    expect(summaryBadge('Matched', 'Matched')?.label).toBe('Matched');
+    expect(summaryBadge('Not Received', 'Not Received')).toBeNull();
+  });
+});

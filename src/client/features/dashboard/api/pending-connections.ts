@@ -1,0 +1,69 @@
+import { api } from '@client/lib/api-client';
+import type { SideStatus } from '@shared/connection-status';
+import {
+  type Connection,
+  connectionSchema,
+  type PendingConnections,
+  pendingConnectionsSchema,
+} from '@shared/profile-view';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sidePath } from '../utils/connection';
+
+export const pendingConnectionsKey = ['pending-connections'] as const;
+
+/** `GET /api/pending-connections` (admin, SPEC §7): the dashboard's sections, already in dashboard order. */
+export function usePendingConnections() {
+  return useQuery<PendingConnections>({
+    queryKey: pendingConnectionsKey,
+    queryFn: ({ signal }) =>
+      api.get('/api/pending-connections', { schema: pendingConnectionsSchema, signal }),
+  });
+}
+
+/**
+ * After a change, the dashboard and every cached answer that shows connections (a profile's page lists
+ * them for matchmakers, GET /api/connections for the family) load again.
+ */
+export function refreshConnections(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: pendingConnectionsKey }),
+    queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    queryClient.invalidateQueries({ queryKey: ['connections'] }),
+  ]);
+}
+
+export interface SideChange {
+  connection: Pick<Connection, 'profile1' | 'profile2'>;
+  profileId: number;
+  status: SideStatus;
+  /** The status the matchmaker saw: the server answers 409 when someone changed it meanwhile. */
+  expectedStatus: SideStatus;
+}
+
+/** An admin sets one side's status (SPEC §4: any value). */
+export function useChangeSide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ connection, profileId, status, expectedStatus }: SideChange) =>
+      api.patch(sidePath(connection, profileId), { status, expectedStatus }, { schema: connectionSchema }),
+    onSettled: () => refreshConnections(queryClient),
+  });
+}
+
+/**
+ * Records that the family of `profileId` was asked about the profiles it received: one PATCH per
+ * connection, on that profile's side. Answers whether every one was recorded; never throws.
+ */
+export async function recordInquiry(
+  profileId: number,
+  connections: readonly Pick<Connection, 'profile1' | 'profile2'>[],
+  on: Date = new Date(),
+): Promise<boolean> {
+  const body = { inquiredAboutReceivedProfileOn: on.toISOString() };
+  const results = await Promise.allSettled(
+    connections.map((connection) =>
+      api.patch(sidePath(connection, profileId), body, { schema: connectionSchema }),
+    ),
+  );
+  return results.every((result) => result.status === 'fulfilled');
+}

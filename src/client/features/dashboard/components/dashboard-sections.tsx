@@ -1,0 +1,59 @@
+import { Accordion, Stack, Text } from '@mantine/core';
+import type { PendingConnections } from '@shared/profile-view';
+import type { ReactNode } from 'react';
+import { DASHBOARD_MESSAGES as MSG } from '../messages';
+import { PairCard, type SideTarget } from './pair-card';
+import { type PendingEntry, RecentCard } from './recent-card';
+
+type SectionKey = keyof typeof MSG.sections;
+const ALL_OPEN: SectionKey[] = ['awaitingContact', 'inContact', 'matched', 'recent'];
+
+function Section({ value, count, children }: { value: SectionKey; count: number; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>
+        <Text fw={700}>{MSG.sectionTitle(MSG.sections[value], count)}</Text>
+      </Accordion.Control>
+      <Accordion.Panel>
+        {count === 0 ? (
+          <Text c="dimmed" size="sm">
+            {MSG.sectionEmpty}
+          </Text>
+        ) : (
+          <Stack gap="sm">{children}</Stack>
+        )}
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/** The four collapsible sections of the dashboard (SPEC §2), each with its count, all open at first. */
+export function DashboardSections({
+  data,
+  onChangeSide,
+  onInquire,
+}: {
+  data: PendingConnections;
+  onChangeSide: (target: SideTarget) => void;
+  onInquire: (entry: PendingEntry) => void;
+}) {
+  const pairs = (key: 'awaitingContact' | 'inContact' | 'matched') => (
+    <Section value={key} count={data[key].length}>
+      {data[key].map((pair) => (
+        <PairCard key={pair.connection._id} pair={pair} onChange={onChangeSide} />
+      ))}
+    </Section>
+  );
+  return (
+    <Accordion multiple defaultValue={ALL_OPEN} variant="separated" radius="md" chevronPosition="left">
+      {pairs('awaitingContact')}
+      {pairs('inContact')}
+      {pairs('matched')}
+      <Section value="recent" count={data.pendingResponse.length}>
+        {data.pendingResponse.map((entry) => (
+          <RecentCard key={entry.profile._id} entry={entry} onInquire={onInquire} />
+        ))}
+      </Section>
+    </Accordion>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from '@client/components/button';
+import { Divider, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import type { ConnectedPair, ConnectionSide, ProfileView } from '@shared/profile-view';
+import { Fragment } from 'react';
+import { DASHBOARD_MESSAGES as MSG } from '../messages';
+import { profileLabel, sideOf } from '../utils/connection';
+import { ProfileSummary } from './profile-summary';
+import { SideBadge } from './side-badge';
+
+/** What the Change Status dialog needs: the connection, the side to change and the profile across. */
+export interface SideTarget {
+  connection: ConnectedPair['connection'];
+  profile: ProfileView;
+  other: ProfileView;
+  side: ConnectionSide;
+}
+
+/** A connection in Awaiting Contact, In Contact or Matched: both profiles, each side's status and action. */
+export function PairCard({
+  pair,
+  onChange,
+}: {
+  pair: ConnectedPair;
+  onChange: (target: SideTarget) => void;
+}) {
+  const [a, b] = pair.profiles;
+  const sides = [
+    { profile: a, other: b },
+    { profile: b, other: a },
+  ];
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="connection-pair">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {sides.map(({ profile, other }, index) => {
+          const side = sideOf(pair.connection, profile._id);
+          return (
+            <Fragment key={profile._id}>
+              {index === 1 ? <Divider hiddenFrom="sm" /> : null}
+              <Stack gap={6} data-testid="connection-side">
+                <ProfileSummary profile={profile} />
+                <Group gap="xs" wrap="wrap">
+                  <SideBadge status={side.status} />
+                  <Button
+                    variant="outline"
+                    size="compact-sm"
+                    aria-label={MSG.changeStatusFor(profileLabel(profile))}
+                    onClick={() => onChange({ connection: pair.connection, profile, other, side })}
+                  >
+                    {MSG.changeStatus}
+                  </Button>
+                </Group>
+              </Stack>
+            </Fragment>
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+/** Every user-visible string of the Pending Connections Dashboard (SPEC §2, §7, §8), in one place. */
+export const DASHBOARD_MESSAGES = {
+  heading: 'Pending Connections Dashboard',
+  loading: 'Loading pending connections…',
+  loadFailed: 'Failed to fetch pending connections',
+  retry: 'Try again',
+  refreshing: 'Updating…',
+
+  sections: {
+    awaitingContact: 'Awaiting Contact',
+    inContact: 'In Contact',
+    matched: 'Matched',
+    recent: 'Recent Connections',
+  },
+  sectionTitle: (title: string, count: number) => `${title} (${count})`,
+  sectionEmpty: 'Nothing here at the moment',
+
+  profileNumber: (id: number) => `#${id}`,
+  noName: 'Name not given',
+  phoneLabel: (name: string) => `Call ${name}`,
+  changeStatus: 'Change Status',
+  changeStatusFor: (who: string) => `Change Status of ${who}`,
+
+  /** Change Status (connection) modal. */
+  changeStatusTitle: 'Change Status',
+  changeStatusIntro: (who: string, other: string) => `The side of ${who} in the connection with ${other}.`,
+  statusLabel: 'Status',
+  statusFailed: 'Failed to update status. Please try again later.',
+  statusUpdated: 'Status updated',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+
+  /** Recent Connections. */
+  receivedProfiles: 'Received profiles',
+  receivedOn: (when: string) => `Received ${when}`,
+  inquiredOn: (when: string) => `Inquired ${when}`,
+  notInquired: 'Not inquired yet',
+  lastInquired: (when: string) => `Last inquired ${when}`,
+  neverInquired: 'Never inquired',
+  otherProfileStatus: 'Their side',
+  inquire: 'Inquire',
+  inquireFor: (who: string) => `Inquire with ${who}`,
+  askForUpdate: 'Ask for update',
+  askForUpdateAbout: (id: number) => `Ask for an update about profile #${id}`,
+
+  /** Confirm Inquiry modal. */
+  confirmInquiryTitle: 'Confirm Inquiry',
+  confirmInquiryIntro: (who: string, count: number) =>
+    `This message goes to ${who} on WhatsApp, and ${count === 1 ? 'the received profile is' : `all ${count} received profiles are`} marked as inquired about today.`,
+  sendInquiry: 'Send on WhatsApp',
+  inquiryFailed: 'Error marking profile as inquired about. The message will still be sent.',
+
+  today: 'today',
+  yesterday: 'yesterday',
+  daysAgo: (n: number) => `${n} days ago`,
+} as const;

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type AdminApi, type CreatedProfile, expect, test } from './fixtures';
+
+const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
+
+const baseProfile = {
+  phoneNo: '03001234567',
+  city: 'Lahore',
+  address: 'x',
+  residenceType: 'Own',
+  maritalStatus: 'Single',
+  hasDisability: false,
+  religion: 'Muslim',
+  sect: 'Sunni',
+  nativeLanguage: 'Punjabi',
+  brothers: 1,
+  sisters: 1,
+  status: 'Active',
+};
+
+async function createPair(adminApi: AdminApi, woman: string, man: string) {
+  return {
+    woman: await adminApi.createProfile({ ...baseProfile, name: woman, age: 26, gender: 'Female' }),
+    man: await adminApi.createProfile({ ...baseProfile, name: man, age: 30, gender: 'Male' }),
+  };
+}
+
+async function send(adminApi: AdminApi, sentTo: number, profileSent: number) {
+  const answer = await adminApi.call('POST', '/api/profile-connection', { sentTo, profileSent });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** The family answers Interested with its own session (GET /api/login with its id and access token). */
+async function answerInterested(request: APIRequestContext, family: CreatedProfile, other: number) {
+  const login = await request.get('/api/login', {
+    headers: { authorization: basic(String(family.id), family.accessToken) },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.patch('/api/profile-connection', {
+    data: { connectionWith: other, status: 'Profile Accepted' },
+    headers: { authorization: basic(String(family.id), token) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Changes one side's status through the Change Status (connection) dialog. */
+async function changeStatus(page: Page, section: Locator, who: string, status: string) {
+  await section.getByRole('button', { name: `Change Status of ${who}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('mutual interest: the family sees it on My Connections, the matchmaker takes the pair to Matched', async ({
+  adminApi,
+  adminPage: page,
+  browser,
+  request,
+}) => {
+  const { woman, man } = await createPair(adminApi, 'Sana Iqbal', 'Bilal Ahmed');
+  await send(adminApi, woman.id, man.id);
+  await send(adminApi, man.id, woman.id);
+  await answerInterested(request, woman, man.id);
+  await answerInterested(request, man, woman.id);
+
+  // The man's family, on a phone: she accepted him, so her name shows, under Profiles Interested In You.
+  const familyContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const family = await familyContext.newPage();
+  await family.goto(`/login/${man.id}:${man.accessToken}?to=${encodeURIComponent('/my-connections')}`);
+  await expect(family).toHaveURL(/\/my-connections$/);
+  await expect(family.getByRole('heading', { name: 'My Connections', level: 1 })).toBeVisible();
+  const interested = family.getByRole('region', { name: 'Profiles Interested In You' });
+  const card = interested.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: 'Sana Iqbal' })).toHaveAttribute(
+    'href',
+    `/profile/${woman.id}`,
+  );
+  await expect(card).toContainText('26 years');
+  await expect(card).toContainText('Interested in you');
+  await expect(family.getByRole('region', { name: 'Profiles You Are Interested In' })).toContainText(
+    "You haven't shown interest in any profiles yet",
+  );
+  await expect(family.getByRole('region', { name: 'Rejected Profiles' })).toContainText(
+    'No rejected profiles',
+  );
+  await expectNoSideways(family);
+  await familyContext.close();
+
+  // The matchmaker: Awaiting Contact → In Contact → Matched, one side at a time.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Pending Connections Dashboard' })).toBeVisible();
+  const awaiting = page.getByRole('region', { name: 'Awaiting Contact (1)' });
+  await expect(awaiting.getByTestId('connection-pair')).toContainText('Sana Iqbal');
+  await expect(awaiting.getByTestId('connection-pair')).toContainText('Bilal Ahmed');
+  await expect(awaiting.getByText('Has Accepted Profile')).toHaveCount(2);
+
+  const her = `Sana Iqbal (#${woman.id})`;
+  const him = `Bilal Ahmed (#${man.id})`;
+  await changeStatus(page, awaiting, her, 'In Contact');
+  await expect(page.getByRole('region', { name: 'Awaiting Contact (0)' })).toBeAttached();
+  const inContact = page.getByRole('region', { name: 'In Contact (1)' });
+  await changeStatus(page, inContact, him, 'In Contact');
+  await expect(inContact.getByText('Has Started Contact')).toHaveCount(2);
+
+  await changeStatus(page, inContact, her, 'Matched');
+  const matched = page.getByRole('region', { name: 'Matched (1)' });
+  await expect(page.getByRole('region', { name: 'In Contact (0)' })).toBeAttached();
+  await changeStatus(page, matched, him, 'Matched');
+  await expect(matched.getByText('Has Matched')).toHaveCount(2);
+
+  // Someone else changes his side meanwhile: the dialog says so instead of overwriting it.
+  await matched.getByRole('button', { name: `Change Status of ${him}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(dialog).toBeVisible();
+  const meanwhile = await adminApi.call('PATCH', `/api/profile-connection/${woman.id}-${man.id}/${man.id}`, {
+    status: 'In Contact',
+  });
+  expect(meanwhile.status).toBe(200);
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rejected After Contact' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a received profile shows under Recent Connections; Inquire opens WhatsApp and records the inquiry', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const { woman, man } = await createPair(adminApi, 'Hina Tariq', 'Usman Ali');
+  await send(adminApi, woman.id, man.id);
+  // wa.me is out of reach in tests: answer it locally, only its address matters.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/dashboard');
+  const recent = page.getByRole('region', { name: /^Recent Connections \(\d+\)$/ });
+  const card = recent.getByTestId('recent-connection').filter({ hasText: 'Hina Tariq' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('received-profile')).toContainText('Usman Ali');
+  await expect(card.getByTestId('received-profile')).toContainText('Not inquired yet');
+  await expect(
+    card.getByRole('link', { name: `Ask for an update about profile #${man.id}` }),
+  ).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/923001234567\?text=Aoa\.%20Any%20update%20on%20the%20profile/,
+  );
+  await expectNoSideways(page);
+
+  // Escape closes the dialog without sending anything.
+  const inquire = card.getByRole('button', { name: `Inquire with Hina Tariq (#${woman.id})` });
+  await inquire.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Inquiry' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // So does a click on the backdrop.
+  await inquire.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeHidden();
+
+  await inquire.click();
+  const urdu = dialog.getByTestId('inquiry-text');
+  await expect(urdu).toHaveAttribute('dir', 'rtl');
+  await expect(urdu).toHaveAttribute('lang', 'ur');
+  await expect(urdu).toContainText(`${woman.loginLink}?to=/my-connections`);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Send on WhatsApp' }).click();
+  const popup = await popupOpened;
+  expect(popup.url()).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+  await popup.close();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('received-profile')).toContainText('Inquired');
+  await expect(card).toContainText(/Last inquired .*\(today\)/);
+});
