@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type SideStatus, sideStatusLabel } from '@shared/connection-status';
 import { type AdminApi, type CreatedProfile, expect, test } from './fixtures';
 
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
@@ -52,12 +53,12 @@ async function expectNoSideways(page: Page) {
 }
 
 /** Changes one side's status through the Change Status (connection) dialog. */
-async function changeStatus(page: Page, section: Locator, who: string, status: string) {
+async function changeStatus(page: Page, section: Locator, who: string, status: SideStatus) {
   await section.getByRole('button', { name: `Change Status of ${who}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Status' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: status, exact: true }).click();
+  await page.getByRole('option', { name: sideStatusLabel(status), exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -132,7 +133,7 @@ test('mutual interest: the family sees it on My Connections, the matchmaker take
   });
   expect(meanwhile.status).toBe(200);
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Rejected After Contact' }).click();
+  await page.getByRole('option', { name: 'Has Rejected After Contact' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
   await page.keyboard.press('Escape');

@@ -22,12 +22,8 @@ export const DASHBOARD_MESSAGES = {
   changeStatusFor: (who: string) => `Change Status of ${who}`,
 
   /** Change Status (connection) modal. */
-  changeStatusTitle: 'Change Status',
   changeStatusIntro: (who: string, other: string) => `The side of ${who} in the connection with ${other}.`,
-  statusLabel: 'Status',
-  statusFailed: 'Failed to update status. Please try again later.',
   statusUpdated: 'Status updated',
-  save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
 

@@ -1,15 +1,6 @@
-import { ApiError } from '@client/lib/api-client';
 import type { Connection, ConnectionSide } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
-import {
-  formatWhen,
-  lastInquiry,
-  profileLabel,
-  sideOf,
-  sidePath,
-  statusErrorMessage,
-  updateRequestFor,
-} from './connection';
+import { formatWhen, lastInquiry, profileLabel, sideOf, sidePath, updateRequestFor } from './connection';
 
 const side = (profile: number, inquired: string | null = null): ConnectionSide => ({
   profile,
@@ -62,21 +53,6 @@ describe('updateRequestFor', () => {
     );
     expect(updateRequestFor({ _id: 9, name: 'xyz', gender: 'Male' })).toBe(
       'Aoa. Any update on the profile? (Profile Id: 9)',
-    );
-  });
-});
-
-describe('statusErrorMessage', () => {
-  it("shows the server's message on a conflict and the catalogue's message otherwise", () => {
-    expect(statusErrorMessage(new ApiError(409, 'Conflict', { message: 'Changed meanwhile.' }))).toBe(
-      'Changed meanwhile.',
-    );
-    expect(statusErrorMessage(new ApiError(409, 'Conflict', null))).toMatch(/changed by someone else/);
-    expect(statusErrorMessage(new ApiError(500, 'Server Error', { message: 'boom' }))).toBe(
-      'Failed to update status. Please try again later.',
-    );
-    expect(statusErrorMessage(new TypeError('Failed to fetch'))).toBe(
-      'Failed to update status. Please try again later.',
     );
   });
 });

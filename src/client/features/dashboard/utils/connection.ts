@@ -1,5 +1,3 @@
-import { ApiError } from '@client/lib/api-client';
-import { CONNECTION_MESSAGES } from '@shared/connection-rules';
 import type { Connection, ConnectionSide, ProfileView } from '@shared/profile-view';
 import { updateRequestText } from '@shared/whatsapp';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
@@ -45,13 +43,6 @@ export function lastInquiry(
  */
 export function updateRequestFor(received: Pick<ProfileView, '_id' | 'name' | 'gender'>): string {
   return updateRequestText(received.gender === 'Male' ? received.name : null, received._id);
-}
-
-/** What the Change Status dialog says when the change failed: the server's 409 message, else the catalogue's. */
-export function statusErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409)
-    return error.serverMessage ?? CONNECTION_MESSAGES.changedMeanwhile;
-  return MSG.statusFailed;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
