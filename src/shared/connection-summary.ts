@@ -1,4 +1,4 @@
-import type { SideStatus } from './connection-status';
+import type { BadgeColour, SideStatus } from './connection-status';
 import type { ConnectionSummary } from './profile-list';
 
 const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
@@ -16,4 +16,22 @@ export function connectionSummary(mine: SideStatus, theirs: SideStatus): Connect
   if (mine === 'Profile Accepted') return 'awaiting';
   if (mine === 'Profile Received') return 'received';
   return null;
+}
+
+/** How a summary reads on a card and its badge colour. */
+export const CONNECTION_SUMMARY_DISPLAY: Record<ConnectionSummary, { label: string; colour: BadgeColour }> = {
+  'rejected-by-you': { label: 'Rejected by you', colour: 'red' },
+  'rejected-by-them': { label: 'Rejected by them', colour: 'red' },
+  interested: { label: 'Interested in you', colour: 'blue' },
+  awaiting: { label: 'Awaiting their response', colour: 'orange' },
+  received: { label: 'Received', colour: 'gray' },
+  'in-contact': { label: 'In contact', colour: 'yellow' },
+  matched: { label: 'Matched', colour: 'green' },
+};
+
+/** The badge for a summary, or null when there is nothing to say. */
+export function summaryDisplay(
+  summary: ConnectionSummary | null,
+): { label: string; colour: BadgeColour } | null {
+  return summary ? CONNECTION_SUMMARY_DISPLAY[summary] : null;
 }

@@ -1,5 +1,3 @@
-import type { ConnectionSummary } from '@shared/profile-list';
-
 /** Every user-visible string of My Connections (SPEC §2 "My Connections", §8), in one place. */
 export const CONNECTIONS_MESSAGES = {
   heading: 'My Connections',
@@ -35,14 +33,3 @@ export const CONNECTIONS_MESSAGES = {
   education: 'Education',
   job: 'Job',
 } as const;
-
-/** SPEC §4 "Connection summary on a card", from the viewer's side (same words as the profiles list). */
-export const SUMMARY_LABELS: Record<ConnectionSummary, string> = {
-  'rejected-by-you': 'Rejected by you',
-  'rejected-by-them': 'Rejected by them',
-  interested: 'Interested in you',
-  awaiting: 'Awaiting their response',
-  received: 'Received',
-  'in-contact': 'In contact',
-  matched: 'Matched',
-};

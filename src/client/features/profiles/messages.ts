@@ -1,4 +1,4 @@
-import type { ConnectionSummary, Mismatch } from '@shared/profile-list';
+import type { Mismatch } from '@shared/profile-list';
 
 /** Every user-visible string of the profiles list ("Find a Match", SPEC §2 "Profiles list"), in one place. */
 export const LIST_MESSAGES = {
@@ -103,15 +103,4 @@ export const MISMATCH_LABELS: Record<Mismatch['name'], string> = {
   maxEducationYears: 'Maximum education years',
   jobType: 'Job type',
   minHeight: 'Minimum height',
-};
-
-/** SPEC §4 "Connection summary on a card", from the viewer's side. */
-export const SUMMARY_LABELS: Record<ConnectionSummary, string> = {
-  'rejected-by-you': 'Rejected by you',
-  'rejected-by-them': 'Rejected by them',
-  interested: 'Interested in you',
-  awaiting: 'Awaiting their response',
-  received: 'Received',
-  'in-contact': 'In contact',
-  matched: 'Matched',
 };

@@ -1,9 +1,8 @@
 import type { BadgeColour, SideStatus } from '@shared/connection-status';
-import { connectionSummary } from '@shared/connection-summary';
+import { connectionSummary, summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel } from '@shared/enums';
-import type { ConnectionSummary } from '@shared/profile-list';
 import type { ProfileView } from '@shared/profile-view';
-import { CONNECTIONS_MESSAGES as MSG, SUMMARY_LABELS } from '../messages';
+import { CONNECTIONS_MESSAGES as MSG } from '../messages';
 
 /** Pure helpers that turn one connection of GET /api/connections into the words of its compact card. */
 
@@ -28,21 +27,10 @@ export function cardFacts(
   );
 }
 
-const SUMMARY_COLOURS: Record<ConnectionSummary, BadgeColour> = {
-  'rejected-by-you': 'red',
-  'rejected-by-them': 'red',
-  interested: 'blue',
-  awaiting: 'orange',
-  received: 'gray',
-  'in-contact': 'yellow',
-  matched: 'green',
-};
-
 /** SPEC §4 "Connection summary on a card" from the family's own side, as a badge. */
 export function summaryBadge(
   own: SideStatus,
   other: SideStatus,
 ): { label: string; colour: BadgeColour } | null {
-  const summary = connectionSummary(own, other);
-  return summary ? { label: SUMMARY_LABELS[summary], colour: SUMMARY_COLOURS[summary] } : null;
+  return summaryDisplay(connectionSummary(own, other));
 }

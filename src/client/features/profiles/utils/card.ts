@@ -1,9 +1,10 @@
 import type { BadgeColour } from '@shared/connection-status';
+import { summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
 import { feeParts } from '@shared/fees';
 import { formatRupees } from '@shared/money';
 import type { ConnectionSummary, Mismatch, ProfileCard } from '@shared/profile-list';
-import { LIST_MESSAGES, MISMATCH_LABELS, SUMMARY_LABELS } from '../messages';
+import { LIST_MESSAGES, MISMATCH_LABELS } from '../messages';
 
 /** Pure helpers that turn a card of `GET /api/profiles` into the words and colours the card shows. */
 
@@ -62,21 +63,11 @@ export function mismatchLine(mismatch: Mismatch): string {
   return LIST_MESSAGES.mismatch(MISMATCH_LABELS[mismatch.name] ?? mismatch.name, mismatch);
 }
 
-export const SUMMARY_COLOURS: Record<ConnectionSummary, BadgeColour> = {
-  'rejected-by-you': 'red',
-  'rejected-by-them': 'red',
-  interested: 'blue',
-  awaiting: 'orange',
-  received: 'gray',
-  'in-contact': 'yellow',
-  matched: 'green',
-};
-
+/** The connection summary badge (SPEC §4), from the shared catalogue. */
 export function summaryBadge(
   summary: ConnectionSummary | null,
 ): { label: string; colour: BadgeColour } | null {
-  if (!summary) return null;
-  return { label: SUMMARY_LABELS[summary], colour: SUMMARY_COLOURS[summary] };
+  return summaryDisplay(summary);
 }
 
 export const STATUS_COLOURS: Record<ProfileStatus, BadgeColour> = {
