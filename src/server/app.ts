@@ -16,6 +16,7 @@ import type { Db, Engine } from './db/database';
 import { serverSecret } from './db/server-secrets';
 import { historyRepository } from './history/repository';
 import { httpError, registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
 import { folderFileStore } from './pictures/file-store';
 import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
@@ -25,9 +26,16 @@ import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
 import { profilesRoutes } from './profiles/routes';
 import { profilesService } from './profiles/service';
+import { enforceLimit, LIMITS } from './rate-limit/limit';
 import { rateLimitRepository } from './rate-limit/repository';
 
-export type AppDeps = { db: Db; engine: Engine; settings: Settings };
+export type AppDeps = {
+  db: Db;
+  engine: Engine;
+  settings: Settings;
+  /** Rate limits of public endpoints; tests that are not about limits relax them. */
+  limits?: typeof LIMITS;
+};
 
 /** The built client; CLIENT_DIR (a development and test knob) serves another build. */
 const CLIENT_DIR = path.resolve(
@@ -44,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, deps.settings.analyticsScriptUrl);
 
   const auth = authRepository(deps.db);
   const limits = rateLimitRepository(deps.db);
@@ -60,7 +69,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const pictures = picturesRepository(deps.db);
   const store = folderFileStore(path.join(deps.settings.dataDir, 'files'));
   const signer = pictureSigner(await serverSecret(deps.db, 'picture-url-signing'));
-  await app.register(picturesRoutes({ pictures, store, signer }));
+  await app.register(
+    picturesRoutes({ pictures, store, signer, limits, limit: (deps.limits ?? LIMITS).upload }),
+  );
 
   const profileRows = profilesRepository(deps.db);
   const list = profileListService({
@@ -80,7 +91,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     publicUrl: deps.settings.publicUrl,
     isMatchFor: list.isMatchFor,
   });
-  await app.register(profilesRoutes(profiles, list));
+  await app.register(
+    profilesRoutes(profiles, list, (request) =>
+      enforceLimit(limits, request, (deps.limits ?? LIMITS).profileSubmission),
+    ),
+  );
 
   const connections = connectionsService({
     connections: connectionsRepository(deps.db),

@@ -4,6 +4,7 @@ import { authRepository } from './auth/repository';
 import { readSettings, SettingsError } from './config/settings';
 import { DataFolderBusyError } from './db/data-folder-lock';
 import { openMigratedDatabase } from './db/open';
+import { redactUrl } from './http/security';
 
 async function main() {
   const settings = readSettings();
@@ -14,7 +15,15 @@ async function main() {
   });
   const app = await buildApp(
     { db, engine, settings },
-    { logger: { level: settings.logLevel, redact: ['req.headers.authorization'] } },
+    {
+      logger: {
+        level: settings.logLevel,
+        redact: ['req.headers.authorization'],
+        serializers: {
+          req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        },
+      },
+    },
   );
 
   let stopping = false;

@@ -9,7 +9,13 @@ import { ensureFirstAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { readSettings } from '../../src/server/config/settings';
 import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../../src/server/db/database';
+import { LIMITS } from '../../src/server/rate-limit/limit';
 import { BASE_DATABASE, databaseUrlFor } from './engines';
+
+/** Tests that are not about rate limits submit many profiles from one address. */
+const RELAXED_LIMITS = Object.fromEntries(
+  Object.entries(LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000 }]),
+) as typeof LIMITS;
 
 export const ADMIN = { email: 'matchmaker@rishta.test', password: 'correct horse battery' };
 
@@ -50,12 +56,20 @@ async function dropWhenIdle(admin: pg.Client, name: string) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { realLimits?: boolean } = {},
+) {
   const opened = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-test-'));
   const settings = readSettings({ DATA_DIR: dataDir, PUBLIC_URL: 'https://rishta.test', ...env });
   await ensureFirstAdmin(authRepository(opened.db), ADMIN);
-  const app = await buildApp({ db: opened.db, engine: opened.engine, settings });
+  const app = await buildApp({
+    db: opened.db,
+    engine: opened.engine,
+    settings,
+    limits: options.realLimits ? undefined : RELAXED_LIMITS,
+  });
   return {
     app,
     db: opened.db,

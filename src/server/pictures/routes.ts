@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { randomToken } from '../auth/secrets';
 import { httpError } from '../http/errors';
+import { enforceLimit, type Limit } from '../rate-limit/limit';
+import type { RateLimitRepository } from '../rate-limit/repository';
 import type { FileStore } from './file-store';
 import { MAX_UPLOAD_BYTES, PictureRejected, processPicture, UPLOAD_MESSAGES } from './images';
 import type { PicturesRepository } from './repository';
@@ -16,6 +18,8 @@ export function picturesRoutes(deps: {
   pictures: PicturesRepository;
   store: FileStore;
   signer: PictureSigner;
+  limits: RateLimitRepository;
+  limit: Limit;
 }) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
@@ -25,6 +29,7 @@ export function picturesRoutes(deps: {
 
     // FilePond's "process": one picture a request; the answer is the id FilePond keeps, as plain text.
     api.post('/api/upload', async (request, reply) => {
+      await enforceLimit(deps.limits, request, deps.limit);
       if (!request.isMultipart()) throw httpError(400, UPLOAD_MESSAGES.missing);
       const file = await request.file();
       if (!file) throw httpError(400, UPLOAD_MESSAGES.missing);

@@ -29,6 +29,19 @@ export function profilesRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** A new access token; every session signed in with the old one ends, so the old login link fails. */
+    rotateAccessToken(id: number, accessToken: string) {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('profiles')
+          .set({ accessToken })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await trx.deleteFrom('sessions').where('profileId', '=', id).execute();
+        return updated.numUpdatedRows > 0n;
+      });
+    },
+
     /** Rewrites the columns matching reads in SQL from the rest of the row (after every save). */
     async refreshMatchColumns(id: number) {
       const row = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();

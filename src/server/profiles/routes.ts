@@ -31,7 +31,11 @@ function adminFieldsOf(request: FastifyRequest) {
   return parsed.data;
 }
 
-export function profilesRoutes(service: ProfilesService, list: ProfileListService) {
+export function profilesRoutes(
+  service: ProfilesService,
+  list: ProfileListService,
+  limitSubmissions: (request: FastifyRequest) => Promise<void>,
+) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,6 +55,7 @@ export function profilesRoutes(service: ProfilesService, list: ProfileListServic
         },
       },
       async (request, reply) => {
+        await limitSubmissions(request);
         const admin = adminFieldsOf(request);
         const id = await service.create(request.viewer, request.body, admin);
         reply.code(201);
@@ -93,6 +98,16 @@ export function profilesRoutes(service: ProfilesService, list: ProfileListServic
       async (request) => {
         const viewer = requireAdmin(request);
         await service.patch(viewer, request.params.id, request.body);
+        return service.view(viewer, request.params.id);
+      },
+    );
+
+    api.post(
+      '/api/profile/:id/access-token',
+      { schema: { params, response: { 200: profileViewSchema } } },
+      async (request) => {
+        const viewer = requireAdmin(request);
+        await service.rotateAccessToken(viewer, request.params.id);
         return service.view(viewer, request.params.id);
       },
     );

@@ -172,6 +172,15 @@ export function profilesService(deps: Deps) {
       await deps.history.record(viewer, adminFieldChanges(id, before, patch));
     },
 
+    async rotateAccessToken(viewer: Viewer, id: number) {
+      if (!(await deps.profiles.rotateAccessToken(id, randomToken(24))))
+        throw httpError(404, PROFILE_NOT_FOUND);
+      // The token itself is never written to history or logs.
+      await deps.history.record(viewer, [
+        { entity: 'profile', entityId: id, field: 'accessTokenRotated', fromValue: null, toValue: null },
+      ]);
+    },
+
     async remove(viewer: Viewer, id: number) {
       const pictures = await deps.profiles.deleteById(id);
       if (!pictures) throw httpError(404, PROFILE_NOT_FOUND);

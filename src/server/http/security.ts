@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers (DESIGN §3, the privacy issue): the page may load scripts only from its own origin and the
+ * configured analytics script; no inline script. Mantine sets inline styles, so styles allow 'unsafe-inline'.
+ * WhatsApp links are ordinary navigations in a new window, which CSP does not restrict.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, analyticsScriptUrl: string | null) {
+  const analyticsOrigin = analyticsScriptUrl ? new URL(analyticsScriptUrl).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Pictures are served to the page's own origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
+
+/** Request URLs as they may be logged: magic-link tokens and picture signatures are secrets. */
+export function redactUrl(url: string): string {
+  return url.replace(/^(\/login\/\d+):[^/?#]+/, '$1:[redacted]').replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../../src/server/http/security';
+import { insertProfile } from '../../support/factories';
+import { filepondBody, pngOf } from '../../support/pictures';
+import { validProfile } from '../../support/profile-payloads';
+import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js' },
+    { realLimits: true },
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('security headers', () => {
+  it('allow scripts only from the app and the configured analytics origin, and no framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://stats.example.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('log lines', () => {
+  it('never carry a magic-link token or a picture signature', () => {
+    expect(redactUrl('/login/12:s3cretT0ken?to=/my-connections')).toBe(
+      '/login/12:[redacted]?to=/my-connections',
+    );
+    expect(redactUrl('/file/abcdefghijklmnopqrstuv?exp=123&sig=abcdef')).toBe(
+      '/file/abcdefghijklmnopqrstuv?exp=123&sig=[redacted]',
+    );
+    expect(redactUrl('/api/profiles?q=ali')).toBe('/api/profiles?q=ali');
+  });
+});
+
+describe('rate limits', () => {
+  it('answer 429 to the 21st profile submitted from one address within an hour', async () => {
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        payload: validProfile(),
+        remoteAddress: '10.9.0.1',
+      });
+    for (let i = 0; i < 20; i++) expect((await submit()).statusCode).toBe(201);
+    const refused = await submit();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many profiles were submitted from here. Please try again in an hour.',
+    );
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      payload: validProfile(),
+      remoteAddress: '10.9.0.2',
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('answer 429 to uploads past the limit from one address', async () => {
+    const picture = await pngOf(32, 32);
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        remoteAddress: '10.9.1.1',
+        ...filepondBody(picture, 'a.png', 'image/png'),
+      });
+    let status = 201;
+    let sent = 0;
+    while (status === 201 && sent < 200) {
+      status = (await upload()).statusCode;
+      sent += 1;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBe(121);
+  });
+});
+
+describe('rotating a profile access token', () => {
+  it('ends its sessions and makes the old login link fail', async () => {
+    const profile = await insertProfile(t.db);
+    const family = await signIn(t.app, String(profile.id), profile.accessToken);
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/profile/${profile.id}/access-token`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const { accessToken, loginLink } = rotated.json();
+    expect(accessToken).not.toBe(profile.accessToken);
+    expect(loginLink).toContain(`/login/${profile.id}:${accessToken}`);
+
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/session',
+          headers: { authorization: family.authorization },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { authorization: basic(String(profile.id), profile.accessToken) },
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { authorization: basic(String(profile.id), accessToken) },
+    });
+    expect(fresh.statusCode).toBe(200);
+    const family2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/profile/${profile.id}/access-token`,
+      headers: { authorization: basic(String(profile.id), fresh.json().token) },
+    });
+    expect(family2.statusCode).toBe(403);
+  });
+});
