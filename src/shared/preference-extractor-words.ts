@@ -75,7 +75,7 @@ export const KIDS_RULES: readonly Rule<(m: RegExpMatchArray) => number>[] = [
 ];
 
 /** Sects: the Syed forms come first so that "Syed Sunni" is not read as plain Sunni. */
-const SYED = 's[ae]yy?[ei]d';
+const SYED = '(?:syed|syyed|sayed|sayyed|sayyid|saiyed|saiyid|sayid)';
 const SHIA = "(?:shia|shiya|shi'a|shiite)";
 export const SECT_RULES: readonly Rule<Sect>[] = [
   [rx(`\\b${SYED}\\s*[(/-]?\\s*sunni\\b\\)?|\\bsunni\\s*[(/-]?\\s*${SYED}\\b\\)?`), 'Syed (Sunni)'],
@@ -128,7 +128,7 @@ export const CASTE_RULES: readonly Rule<string>[] = (
     ['Jatt', 'jatt', 'jat', 'jutt'],
     ['Awan', 'awan'],
     ['Sheikh', 'sheikh', 'shaikh', 'shiekh'],
-    ['Syed', SYED, 'sayyid', 'saiyed'],
+    ['Syed', SYED],
     ['Mughal', 'mughal', 'moghal'],
     ['Butt', 'butt'],
     ['Malik', 'malik'],
@@ -169,7 +169,7 @@ export const CASTE_NAMED_AFTER = new RegExp(`^\\s*\\)?\\s*${CASTE_WORD}\\b`);
 export const CASTE_WANTED_BEFORE =
   /(?:\bonly|\bprefer(?:ably|red)?|\bfrom(?:\s+an?)?|\bbelong(?:s|ing)?\s+to(?:\s+an?)?|\bshould\s+be(?:\s+an?)?|\bmust\s+be(?:\s+an?)?|\blooking\s+for(?:\s+an?)?)\s*$/;
 export const CASTE_WANTED_AFTER =
-  /^\s*\)?\s*(?:famil(?:y|ies)|khandan|khaandan|khandaan|girl|boy|larka|larki|larkay|larkee|rishta|preferred|preferable|only|required|must|hona|honi|ho|hon|chahiye)\b/;
+  /^\s*\)?\s*(?:famil(?:y|ies)|khandan|khaandan|khandaan|girl|boy|larka|larki|larkay|larkee|rishta|preferred|preferable|only|required|must|hona|honi|ho|hon|chahiye|also|bhi|ok|okay|acceptable)\b/;
 /** "we are Rajput": the family's own caste, not a requirement. */
 export const OWN_BEFORE = /(?:\bwe\s+are|\bwe're|\bi\s+am|\bi'm|\bhum|\bour|\bmy)\s+(?:an?\s+)?$/;
 export const CASTE_FREE = noBar(CASTE_WORD);
@@ -257,6 +257,7 @@ export const EDUCATION_RULES: readonly EducationRule[] = [
   edu(words('b\\.?s\\.?(?:\\s*\\(?hons\\)?)?'), 16, 'field'),
   edu(words('b\\.?e'), 16, 'always'),
   edu(words('highly\\s+(?:educated|qualified)'), 16),
+  edu(rx('\\bb\\.?\\s?sc\\.?\\s*\\(?\\s*hons\\b'), 16),
   edu(words('b\\.?\\s?sc', 'b\\.?\\s?com', 'graduat(?:e|ed|ion)', 'bachelors?', "bachelor's"), 14),
   edu(
     rx('\\bb\\.?a\\b(?![\\s-]*(?:amal|kirdar|akhlaq|ikhlaq|izzat|adab|parda|haya|shaoor|salahiyat)\\b)'),

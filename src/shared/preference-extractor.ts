@@ -18,6 +18,8 @@
  *   or "+"/"ft" nearby; a maximum ("up to 5'8"") or the far end of a range is ignored; "tall" proposes nothing.
  * - Marital: words of the statuses named; a divorced/widowed/nikah-broken word with "acceptable/ok/also"
  *   adds Single. Married is never proposed.
+ * - Children: "no kids/bachay nahi" → 0; a count only with a limit word ("max 2 kids", "one child acceptable"),
+ *   so "divorced with 2 kids" (the family's own) proposes nothing.
  * - A caste counts only when asked for ("Rajput family", "only Jatt", "caste: Arain"), not "we are Rajput".
  *   Pathan, Baloch and Kashmiri are languages unless called a caste ("Pathan caste"); "Syed Sunni" is a sect.
  * - Job: "job holder" proposes nothing (a government employee holds a job too); housewife/non-working → Un
@@ -163,7 +165,7 @@ const AGE_RULES: readonly Rule<(m: RegExpMatchArray) => Bound>[] = [
   ],
 ];
 const NOT_AGE_BEFORE =
-  /(?:rs\.?|pkr|income|salary|earning|education|height|class|grade|marla|kanal|cgpa|gpa|marks|sector|street|block|phase|no\.)\s*[:=#-]?\s*$/;
+  /(?:\b(?:rs|pkr|income|salary|earning|education|height|class|grade|marla|kanal|cgpa|gpa|marks|house|plot|flat|street|st|road|sector|block|phase|no|number)\.?|#)\s*[:=#-]?\s*$/;
 const NOT_AGE_AFTER =
   /^\s*(?:\+\s*)?(?:lakh|lacs?|k\b|thousand|hazar|000|%|percent|inch|in\b|cm|kg|km|marla|kanal|rs|pkr|crore|million|marks|(?:years?|yrs?)\s+(?:of\s+)?(?:education|schooling|study|experience|marriage|married)|kids|children|child|bach)/;
 const isAge = (n: number | undefined) => n === undefined || (n >= 16 && n <= 80);
@@ -198,11 +200,11 @@ const HEIGHT_RULES: readonly Rule<(m: RegExpMatchArray) => Height>[] = [
 const HEIGHT_CUE_BEFORE =
   /(?:height|hight|heigth|qadd?|kad|ht|tall|lamba|lambi|lambai|qamat)\b[^.;|\n]{0,20}$/;
 const HEIGHT_CUE_AFTER =
-  /^\s*(?:\+|plus\b|ft\b|feet\b|inch|tall\b|or\s+(?:above|more|taller)\b|and\s+above\b|min(?:imum)?\b|se\s+(?:zyada|ziada|upar)\b)/;
+  /^\s*(?:\+|plus\b|ft\b|feet\b|inch|tall\b|height\b|qadd?\b|or\s+(?:above|more|taller)\b|and\s+above\b|min(?:imum)?\b|se\s+(?:zyada|ziada|upar)\b)/;
 const HEIGHT_MAX_BEFORE =
   /(?:(?:max(?:imum)?|up\s*to|upto|not\s+more\s+than|below|under|less\s+than|not\s+taller\s+than|till|at\s+most)\s*(?:height\s*)?[:=-]?|(?:\d|"|')\s*(?:-|to|till|se))\s*$/;
 const HEIGHT_MAX_AFTER = /^\s*(?:or\s+(?:less|below|shorter)|se\s+kam|max(?:imum)?)\b/;
-const NOT_HEIGHT_BEFORE = /(?:rs\.?|pkr|income|salary|cgpa|gpa)\s*[:=-]?\s*$/;
+const NOT_HEIGHT_BEFORE = /\b(?:rs\.?|pkr|income|salary|cgpa|gpa)\s*[:=-]?\s*$/;
 const NOT_HEIGHT_AFTER =
   /^\s*(?:lakh|lacs?|k\b|%|cgpa|gpa|marla|kanal|years?|yrs?|crore|million|kids|children)/;
 
@@ -276,10 +278,16 @@ function marital(t: Text, out: Out) {
   out.set('maritalStatus', list.length ? list : undefined, hits);
 }
 
+/** A count of children is a limit only when called one ("max 2 kids", "one child acceptable"). */
+const KIDS_LIMIT_BEFORE = /(?:max(?:imum)?|up\s*to|upto|not\s+more\s+than|at\s+most|till)\s*$/;
+
 function kids(t: Text, out: Out) {
   const hits = scan(t.low, KIDS_RULES, (h) => !negated(t, h))
     .map((h) => ({ ...h, value: h.value(h.m) }))
-    .filter((h) => h.value >= 0 && h.value <= 50);
+    .filter((h) => h.value >= 0 && h.value <= 50)
+    .filter(
+      (h) => h.value === 0 || KIDS_LIMIT_BEFORE.test(before(t, h)) || ACCEPTABLE.test(clauseAfter(t, h)),
+    );
   const value = agreed(hits);
   out.set('maxKids', value, valued(hits, value));
 }
