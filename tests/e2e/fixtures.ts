@@ -7,6 +7,25 @@ const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8'
 
 export type CreatedProfile = { id: number; accessToken: string; loginLink: string };
 
+/** A complete, valid profile payload (an Active Sunni Muslim family in Lahore) with the given changes. */
+export function familyProfile(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    phoneNo: '03001234567',
+    city: 'Lahore',
+    address: 'Model Town',
+    residenceType: 'Own',
+    maritalStatus: 'Single',
+    hasDisability: false,
+    religion: 'Muslim',
+    sect: 'Sunni',
+    nativeLanguage: 'Punjabi',
+    brothers: 1,
+    sisters: 1,
+    status: 'Active',
+    ...overrides,
+  };
+}
+
 /** Calls the real API as a matchmaker, to set up what a test needs without clicking through it. */
 export class AdminApi {
   private authorization = '';
