@@ -1,28 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type SideStatus, sideStatusLabel } from '@shared/connection-status';
-import { type AdminApi, type CreatedProfile, expect, test } from './fixtures';
+import { type AdminApi, type CreatedProfile, expect, familyProfile, test } from './fixtures';
 
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
 
-const baseProfile = {
-  phoneNo: '03001234567',
-  city: 'Lahore',
-  address: 'x',
-  residenceType: 'Own',
-  maritalStatus: 'Single',
-  hasDisability: false,
-  religion: 'Muslim',
-  sect: 'Sunni',
-  nativeLanguage: 'Punjabi',
-  brothers: 1,
-  sisters: 1,
-  status: 'Active',
-};
-
 async function createPair(adminApi: AdminApi, woman: string, man: string) {
   return {
-    woman: await adminApi.createProfile({ ...baseProfile, name: woman, age: 26, gender: 'Female' }),
-    man: await adminApi.createProfile({ ...baseProfile, name: man, age: 30, gender: 'Male' }),
+    woman: await adminApi.createProfile(familyProfile({ name: woman, age: 26, gender: 'Female' })),
+    man: await adminApi.createProfile(familyProfile({ name: man, age: 30, gender: 'Male' })),
   };
 }
 

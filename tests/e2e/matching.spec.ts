@@ -1,40 +1,28 @@
-import { type AdminApi, expect, test } from './fixtures';
-
-const base = {
-  phoneNo: '03001234567',
-  address: 'Gulberg',
-  residenceType: 'Own',
-  maritalStatus: 'Single',
-  hasDisability: false,
-  religion: 'Muslim',
-  sect: 'Sunni',
-  nativeLanguage: 'Punjabi',
-  brothers: 1,
-  sisters: 1,
-  status: 'Active',
-};
+import { type AdminApi, expect, familyProfile, test } from './fixtures';
 
 async function people(adminApi: AdminApi) {
   const stamp = Date.now() % 100000;
-  const man = await adminApi.createProfile({
-    ...base,
-    name: `Hamza ${stamp}`,
-    gender: 'Male',
-    age: 30,
-    city: 'Lahore',
-    heightFt: 5,
-    heightIn: 9,
-  });
-  const woman = (name: string, city: string) =>
-    adminApi.createProfile({
-      ...base,
-      name: `${name} ${stamp}`,
-      gender: 'Female',
-      age: 26,
-      city,
+  const man = await adminApi.createProfile(
+    familyProfile({
+      name: `Hamza ${stamp}`,
+      gender: 'Male',
+      age: 30,
+      city: 'Lahore',
       heightFt: 5,
-      heightIn: 3,
-    });
+      heightIn: 9,
+    }),
+  );
+  const woman = (name: string, city: string) =>
+    adminApi.createProfile(
+      familyProfile({
+        name: `${name} ${stamp}`,
+        gender: 'Female',
+        age: 26,
+        city,
+        heightFt: 5,
+        heightIn: 3,
+      }),
+    );
   const lahore = await woman('Sana', 'Lahore');
   const sheikhupura = await woman('Hira', 'Sheikhupura');
   const karachi = await woman('Maryam', 'Karachi');

@@ -1,33 +1,21 @@
-import { expect, test } from './fixtures';
-
-const base = {
-  phoneNo: '03001234567',
-  city: 'Lahore',
-  address: 'x',
-  residenceType: 'Own',
-  maritalStatus: 'Single',
-  hasDisability: false,
-  religion: 'Muslim',
-  sect: 'Sunni',
-  nativeLanguage: 'Punjabi',
-  brothers: 1,
-  sisters: 1,
-  status: 'Active',
-};
+import { expect, familyProfile, test } from './fixtures';
 
 test('a matchmaker sends a profile, sees Resend, changes a side and reads the history', async ({
   adminApi,
   adminPage: page,
   context,
 }) => {
-  const woman = await adminApi.createProfile({ ...base, name: 'Ayesha Noor', age: 26, gender: 'Female' });
-  const man = await adminApi.createProfile({
-    ...base,
-    name: 'Hamza Rauf',
-    age: 30,
-    gender: 'Male',
-    phoneNo: '03217654321',
-  });
+  const woman = await adminApi.createProfile(
+    familyProfile({ name: 'Ayesha Noor', age: 26, gender: 'Female' }),
+  );
+  const man = await adminApi.createProfile(
+    familyProfile({
+      name: 'Hamza Rauf',
+      age: 30,
+      gender: 'Male',
+      phoneNo: '03217654321',
+    }),
+  );
 
   await page.goto(`/profile/${woman.id}?matchProfileId=${man.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ayesha Noor' })).toBeVisible();
@@ -103,8 +91,10 @@ test('a family answers Interested on a profile sent to it and never sees her nam
   page,
   loginAsFamily,
 }) => {
-  const woman = await adminApi.createProfile({ ...base, name: 'Mahnoor Saleem', age: 26, gender: 'Female' });
-  const man = await adminApi.createProfile({ ...base, name: 'Usman Tariq', age: 30, gender: 'Male' });
+  const woman = await adminApi.createProfile(
+    familyProfile({ name: 'Mahnoor Saleem', age: 26, gender: 'Female' }),
+  );
+  const man = await adminApi.createProfile(familyProfile({ name: 'Usman Tariq', age: 30, gender: 'Male' }));
   const sent = await adminApi.call('POST', '/api/profile-connection', {
     sentTo: man.id,
     profileSent: woman.id,
