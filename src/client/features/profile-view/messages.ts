@@ -103,9 +103,35 @@ export const VIEW_MESSAGES = {
   copyLoginLink: 'Copy login link',
   copied: 'Copied',
 
-  // Admin: AI filters
+  // Admin: AI filters (partner preferences)
   aiFiltersTitle: 'AI Filters',
-  aiFiltersEmpty: 'No partner preferences are set.',
+  aiFiltersHint: 'Partner preferences. Where none is set, the default for this profile applies.',
+  aiFilterSet: 'set',
+  aiFilterDefault: 'default',
+  aiFilterNone: 'No requirement',
+  aiFilterDefaultPlaceholder: (value: string) => `Default: ${value}`,
+  editAiFilters: 'Edit',
+  editAiFiltersLabel: 'Edit partner preferences',
+  aiFiltersFormLabel: 'Partner preferences',
+  clearAiFilter: 'Clear',
+  clearAiFilterLabel: (label: string) => `Clear ${label} (back to default)`,
+  heightFeet: 'Feet',
+  heightInches: 'Inches',
+  heightFeetLabel: 'Minimum height, feet',
+  heightInchesLabel: 'Minimum height, inches',
+  heightFeetDefault: (feet: number) => `Default: ${feet} ft`,
+  heightInchesDefault: (inches: number) => `Default: ${inches} in`,
+  heightFeetMissing: 'Please enter the feet as well',
+  aiFiltersFailed: 'Failed to update. Please try again later.',
+  aiFiltersUpdated: 'Partner preferences updated',
+  suggestAiFilters: 'Suggest from partner details',
+  suggestionsTitle: 'Suggestions from partner details',
+  suggestionsEmpty: 'No suggestions found in the partner details.',
+  suggestionLine: (label: string, value: string, evidence: readonly string[]) =>
+    `${label} ${value} — from ${evidence.map((e) => `"${e}"`).join(', ')}`,
+  applySuggestions: 'Apply selected',
+  applySuggestionsHint: 'Applying fills the form; press Save to keep the preferences.',
+  dismissSuggestions: 'Dismiss',
 
   // Admin: copy profile and contact cards
   copyProfile: 'Copy Profile',
@@ -213,22 +239,20 @@ export const FIELD_LABELS = {
   partnerDetails: 'Partner Details',
 } as const;
 
-/** Labels of the partner preferences (aiFilters). */
+/** Labels of the partner preferences (aiFilters), one per line of the AI Filters panel. */
 export const AI_FILTER_LABELS = {
   minAge: 'Minimum age',
   maxAge: 'Maximum age',
   maritalStatus: 'Marital status',
   maxKids: 'Maximum children',
-  residenceType: 'Residence',
+  residenceType: 'Residence type',
   caste: 'Caste',
   sect: 'Sect',
   nativeLanguage: 'Native language',
-  minEducationYears: 'Minimum years of education',
-  maxEducationYears: 'Maximum years of education',
+  minEducationYears: 'Minimum education years',
+  maxEducationYears: 'Maximum education years',
   jobType: 'Job type',
   minHeight: 'Minimum height',
-  minEducation: 'Minimum education required',
-  heighted: 'Height required',
 } as const;
 
 /** Words used inside formatted values. */

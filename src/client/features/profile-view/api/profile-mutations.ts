@@ -1,14 +1,30 @@
 import { api } from '@client/lib/api-client';
 import type { AdminSettingsPatch, PaidFeePatch, ProfileStatusPatch } from '@shared/admin-schema';
-import { type ProfileResponse, type ProfileView, profileViewSchema } from '@shared/profile-view';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AiFilters,
+  type ProfileResponse,
+  type ProfileView,
+  profileViewSchema,
+} from '@shared/profile-view';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from './profile-query';
 
-/** One of the three PATCH bodies of SPEC §7. */
-export type ProfilePatchBody = ProfileStatusPatch | PaidFeePatch | AdminSettingsPatch;
+/** One of the three PATCH bodies of SPEC §7, or the partner preferences (the whole set, DESIGN §4). */
+export type ProfilePatchBody =
+  | ProfileStatusPatch
+  | PaidFeePatch
+  | AdminSettingsPatch
+  | { aiFilters: AiFilters };
 
 export function patchProfile(id: number, body: ProfilePatchBody): Promise<ProfileView> {
   return api.patch(`/api/profile/${id}`, body, { schema: profileViewSchema });
+}
+
+/** The updated profile replaces the profile in every cached answer for this id at once. */
+function replaceCachedProfile(queryClient: QueryClient, id: number, profile: ProfileView) {
+  queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
+    old ? { ...old, profile } : old,
+  );
 }
 
 /**
@@ -19,10 +35,21 @@ export function usePatchProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfilePatchBody) => patchProfile(id, body),
+    onSuccess: (profile) => replaceCachedProfile(queryClient, id, profile),
+  });
+}
+
+/**
+ * `PATCH /api/profile/{id}` `{ aiFilters }`: replaces the whole set of partner preferences. Matches depend on
+ * them (both ways), so every profiles list is fetched again when next shown.
+ */
+export function usePatchAiFilters(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (aiFilters: AiFilters) => patchProfile(id, { aiFilters }),
     onSuccess: (profile) => {
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
-        old ? { ...old, profile } : old,
-      );
+      replaceCachedProfile(queryClient, id, profile);
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
     },
   });
 }

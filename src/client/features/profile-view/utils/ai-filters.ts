@@ -1,37 +1,101 @@
-/** Partner preferences (aiFilters) as label/value lines for the admin's read-only listing. */
+/**
+ * Partner preferences (aiFilters, SPEC §3) as the lines of the admin's AI Filters panel: one line per
+ * preference, its value in effect and whether a matchmaker set it or the SPEC §9 default applies.
+ */
 
 import { jobTypeLabel } from '@shared/enums';
-import type { AiFilters } from '@shared/profile-view';
-import { AI_FILTER_LABELS } from '../messages';
-import { formatHeight, formatYesNo } from './format';
+import type { AiFilterKey, AiFilters } from '@shared/profile-view';
+import { AI_FILTER_LABELS, VIEW_MESSAGES } from '../messages';
+import { formatHeight } from './format';
 
-export interface AiFilterEntry {
-  readonly key: keyof typeof AI_FILTER_LABELS;
-  readonly label: string;
-  readonly value: string;
+export type AiFilterRowKey = keyof typeof AI_FILTER_LABELS;
+
+/** The lines in display order. */
+export const AI_FILTER_ROW_KEYS = [
+  'minAge',
+  'maxAge',
+  'maritalStatus',
+  'maxKids',
+  'residenceType',
+  'caste',
+  'sect',
+  'nativeLanguage',
+  'minEducationYears',
+  'maxEducationYears',
+  'jobType',
+  'minHeight',
+] as const satisfies readonly AiFilterRowKey[];
+
+/**
+ * The aiFilters keys each line stands for. Height is feet and inches together; the flags go with the value
+ * they qualify (minEducation: the education years are a minimum; heighted: a height was asked for).
+ */
+export const ROW_FIELDS: Record<AiFilterRowKey, readonly AiFilterKey[]> = {
+  minAge: ['minAge'],
+  maxAge: ['maxAge'],
+  maritalStatus: ['maritalStatus'],
+  maxKids: ['maxKids'],
+  residenceType: ['residenceType'],
+  caste: ['caste'],
+  sect: ['sect'],
+  nativeLanguage: ['nativeLanguage'],
+  minEducationYears: ['minEducationYears', 'minEducation'],
+  maxEducationYears: ['maxEducationYears'],
+  jobType: ['jobType'],
+  minHeight: ['minHeightFt', 'minHeightIn', 'heighted'],
+};
+
+/** The line an aiFilters key belongs to. */
+export function rowOfKey(key: AiFilterKey): AiFilterRowKey {
+  return AI_FILTER_ROW_KEYS.find((row) => ROW_FIELDS[row].includes(key)) ?? 'minHeight';
 }
 
-/** Only the preferences that are set; minimum height feet and inches read as one height (5'2"). */
-export function aiFilterEntries(filters: AiFilters | null | undefined): AiFilterEntry[] {
-  if (!filters) return [];
-  const entries: AiFilterEntry[] = [];
-  const add = (key: AiFilterEntry['key'], value: string | undefined) => {
-    if (value !== undefined && value !== '') entries.push({ key, label: AI_FILTER_LABELS[key], value });
-  };
-  const num = (n: number | undefined) => (n === undefined ? undefined : String(n));
-  add('minAge', num(filters.minAge));
-  add('maxAge', num(filters.maxAge));
-  add('maritalStatus', filters.maritalStatus?.join(', '));
-  add('maxKids', num(filters.maxKids));
-  add('residenceType', filters.residenceType);
-  add('caste', filters.caste);
-  add('sect', filters.sect);
-  add('nativeLanguage', filters.nativeLanguage);
-  add('minEducationYears', num(filters.minEducationYears));
-  add('maxEducationYears', num(filters.maxEducationYears));
-  add('jobType', filters.jobType === undefined ? undefined : jobTypeLabel(filters.jobType));
-  add('minHeight', formatHeight(filters.minHeightFt, filters.minHeightIn));
-  add('minEducation', formatYesNo(filters.minEducation));
-  add('heighted', formatYesNo(filters.heighted));
-  return entries;
+const num = (n: number | null | undefined) => (n == null ? undefined : String(n));
+const str = (s: string | null | undefined) => (s?.trim() ? s.trim() : undefined);
+
+/** One line's value in `filters`, formatted; undefined when `filters` says nothing about it. */
+export function rowValue(row: AiFilterRowKey, filters: AiFilters | null | undefined): string | undefined {
+  if (!filters) return undefined;
+  switch (row) {
+    case 'maritalStatus':
+      if (!filters.maritalStatus) return undefined;
+      // An empty list set on purpose is "no requirement", and it does replace the default.
+      return filters.maritalStatus.length > 0 ? filters.maritalStatus.join(', ') : VIEW_MESSAGES.aiFilterNone;
+    case 'jobType':
+      return filters.jobType ? jobTypeLabel(filters.jobType) : undefined;
+    case 'minHeight':
+      return formatHeight(filters.minHeightFt, filters.minHeightIn);
+    case 'residenceType':
+    case 'caste':
+    case 'sect':
+    case 'nativeLanguage':
+      return str(filters[row]);
+    default:
+      return num(filters[row]);
+  }
+}
+
+export type AiFilterSource = 'set' | 'default' | 'none';
+
+export interface AiFilterRow {
+  readonly key: AiFilterRowKey;
+  readonly label: string;
+  /** The value in effect; 'No requirement' when neither a setting nor a default applies. */
+  readonly value: string;
+  readonly source: AiFilterSource;
+}
+
+/** Every line: what the matchmaker set, else the default (SPEC §9), else no requirement. */
+export function aiFilterRows(
+  set: AiFilters | null | undefined,
+  defaults: AiFilters | null | undefined,
+): AiFilterRow[] {
+  return AI_FILTER_ROW_KEYS.map((key) => {
+    const label = AI_FILTER_LABELS[key];
+    const own = rowValue(key, set);
+    if (own !== undefined) return { key, label, value: own, source: 'set' };
+    const fallback = rowValue(key, defaults);
+    if (fallback !== undefined) return { key, label, value: fallback, source: 'default' };
+    return { key, label, value: VIEW_MESSAGES.aiFilterNone, source: 'none' };
+  });
 }

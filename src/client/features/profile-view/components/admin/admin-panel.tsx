@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Stack } from '@mantine/core';
 import type { Connection, ProfileView } from '@shared/profile-view';
 import { AdminActions } from './admin-actions';
-import { AiFiltersList } from './ai-filters-list';
+import { AiFiltersPanel } from './ai-filters-panel';
 import { ContactCards } from './contact-cards';
 import { CopyProfileButton } from './copy-profile-button';
 import { FeeParts, PaidFeeBadge } from './fee-badges';
@@ -50,7 +50,7 @@ export function AdminPanel({
           />
         </Group>
         <Divider />
-        <AiFiltersList filters={profile.aiFilters} />
+        <AiFiltersPanel key={profile._id} profile={profile} />
         <Divider />
         <ProfileConnections profileId={profile._id} connections={connections} />
       </Stack>

@@ -1,34 +1,51 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AiFilters } from '@shared/profile-view';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { VIEW_MESSAGES } from '../../messages';
-import { aiFilterEntries } from '../../utils/ai-filters';
+import type { AiFilterRow } from '../../utils/ai-filters';
 
-/** The partner preferences (aiFilters), read-only for now. */
-export function AiFiltersList({ filters }: { filters: AiFilters | undefined }) {
-  const entries = aiFilterEntries(filters);
+/** Each partner preference in effect, marked 'set' (by the matchmaker) or 'default' (SPEC §9). */
+export function AiFiltersList({ rows }: { rows: readonly AiFilterRow[] }) {
   return (
-    <Stack gap="xs" component="section" aria-labelledby="ai-filters-title">
-      <Title order={3} size="h5" id="ai-filters-title">
-        {VIEW_MESSAGES.aiFiltersTitle}
-      </Title>
-      {entries.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {VIEW_MESSAGES.aiFiltersEmpty}
-        </Text>
-      ) : (
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} m={0}>
-          {entries.map((entry) => (
-            <Text key={entry.key} size="sm" component="div">
-              <Text component="dt" span c="dimmed">
-                {entry.label}:
-              </Text>{' '}
-              <Text component="dd" span fw={500} m={0}>
-                {entry.value}
-              </Text>
-            </Text>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, xs: 2 }}
+      spacing="xs"
+      verticalSpacing={6}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {rows.map((row) => (
+        <Group
+          key={row.key}
+          component="li"
+          gap={6}
+          wrap="wrap"
+          data-ai-filter={row.key}
+          data-source={row.source}
+        >
+          <Text size="sm" c="dimmed" span>
+            {row.label}
+          </Text>
+          <Text
+            size="sm"
+            fw={row.source === 'none' ? 400 : 500}
+            c={row.source === 'none' ? 'dimmed' : undefined}
+            span
+          >
+            {row.value}
+          </Text>
+          {row.source === 'none' ? null : (
+            <Badge
+              size="xs"
+              variant={row.source === 'set' ? 'filled' : 'outline'}
+              color={row.source === 'set' ? 'teal.9' : 'gray.7'}
+              tt="none"
+            >
+              {row.source === 'set' ? VIEW_MESSAGES.aiFilterSet : VIEW_MESSAGES.aiFilterDefault}
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </SimpleGrid>
   );
 }

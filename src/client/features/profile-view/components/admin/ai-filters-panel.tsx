@@ -1,0 +1,133 @@
+import { isApiError } from '@client/lib/api-client';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { extractPreferences } from '@shared/preference-extractor';
+import type { AiFilters, ProfileView } from '@shared/profile-view';
+import { useState } from 'react';
+import { usePatchAiFilters } from '../../api/profile-mutations';
+import { VIEW_MESSAGES } from '../../messages';
+import { type AiFilterSuggestion, suggestionRows } from '../../utils/ai-filter-suggestions';
+import { type AiFilterRowKey, aiFilterRows } from '../../utils/ai-filters';
+import {
+  type AiFiltersFormValues,
+  fillRows,
+  serverFieldErrors,
+  toAiFilters,
+  toFormValues,
+  validateAiFiltersForm,
+} from '../../utils/ai-filters-form';
+import { AiFilterSuggestions } from './ai-filter-suggestions';
+import { AiFiltersForm } from './ai-filters-form';
+import { AiFiltersList } from './ai-filters-list';
+
+type PanelProfile = Pick<
+  ProfileView,
+  '_id' | 'aiFilters' | 'defaultAiFilters' | 'partnerEducation' | 'partnerDetails'
+>;
+
+type Suggestions = { proposal: AiFilters; rows: AiFilterSuggestion[]; run: number };
+
+/**
+ * 'AI Filters': the partner preferences in effect (set or default, DESIGN §4), an edit form that replaces the
+ * whole set, and suggestions from the family's own partner details that fill the form (never save).
+ */
+export function AiFiltersPanel({ profile }: { profile: PanelProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const form = useForm<AiFiltersFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(profile.aiFilters),
+    validate: validateAiFiltersForm,
+  });
+  const save = usePatchAiFilters(profile._id);
+  const fieldErrors = save.error && isApiError(save.error, 400) ? serverFieldErrors(save.error.body) : {};
+  const failed = save.isError && Object.keys(fieldErrors).length === 0;
+
+  const open = (values: AiFiltersFormValues) => {
+    save.reset();
+    form.clearErrors();
+    form.setValues(values);
+    setEditing(true);
+  };
+  const startEditing = () => open(toFormValues(profile.aiFilters));
+  const cancel = () => {
+    save.reset();
+    form.clearErrors();
+    setEditing(false);
+  };
+  const suggest = () => {
+    const result = extractPreferences(profile.partnerEducation, profile.partnerDetails);
+    setSuggestions((now) => ({
+      proposal: result.proposal,
+      rows: suggestionRows(result),
+      run: (now?.run ?? 0) + 1,
+    }));
+  };
+  const apply = (rows: AiFilterRowKey[]) => {
+    if (!suggestions) return;
+    const base = editing ? form.values : toFormValues(profile.aiFilters);
+    open(fillRows(base, suggestions.proposal, rows));
+    setSuggestions(null);
+  };
+  const submit = (values: AiFiltersFormValues) => {
+    save.mutate(toAiFilters(values), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: VIEW_MESSAGES.aiFiltersUpdated });
+        setEditing(false);
+      },
+      onError: (error) => {
+        const errors = isApiError(error, 400) ? serverFieldErrors(error.body) : {};
+        if (Object.keys(errors).length > 0) form.setErrors(errors);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ai-filters-title">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={3} size="h5" id="ai-filters-title">
+          {VIEW_MESSAGES.aiFiltersTitle}
+        </Title>
+        <Group gap="xs">
+          <Button variant="light" size="xs" onClick={suggest}>
+            {VIEW_MESSAGES.suggestAiFilters}
+          </Button>
+          {editing ? null : (
+            <Button
+              variant="default"
+              size="xs"
+              onClick={startEditing}
+              aria-label={VIEW_MESSAGES.editAiFiltersLabel}
+            >
+              {VIEW_MESSAGES.editAiFilters}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {VIEW_MESSAGES.aiFiltersHint}
+      </Text>
+      {suggestions ? (
+        <AiFilterSuggestions
+          key={suggestions.run}
+          suggestions={suggestions.rows}
+          onApply={apply}
+          onDismiss={() => setSuggestions(null)}
+        />
+      ) : null}
+      {editing ? (
+        <AiFiltersForm
+          form={form}
+          defaults={profile.defaultAiFilters}
+          onSubmit={submit}
+          onCancel={cancel}
+          saving={save.isPending}
+          failed={failed}
+        />
+      ) : (
+        <AiFiltersList rows={aiFilterRows(profile.aiFilters, profile.defaultAiFilters)} />
+      )}
+    </Stack>
+  );
+}
