@@ -4,12 +4,30 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { setLanguage } from './lib/i18n';
+import { applyDocumentLanguage, initialLanguage } from './lib/language';
+
+// The stored language goes onto <html lang dir> before anything renders: no English-then-Urdu flash and
+// no left-to-right-then-right-to-left jump.
+const language = initialLanguage();
+applyDocumentLanguage(language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(root).render(
+    <StrictMode>
+      <App initialDirection={language === 'ur' ? 'rtl' : 'ltr'} />
+    </StrictMode>,
+  );
+}
+
+// Urdu catalogs are their own chunks: the first render waits for them (the page shows 'Loading
+// application...' meanwhile), and goes ahead in English if they cannot be loaded.
+setLanguage(language, { remember: false }).then(render, (error: unknown) => {
+  console.error('Could not load the language', error);
+  applyDocumentLanguage('en');
+  render();
+});

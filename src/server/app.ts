@@ -16,8 +16,11 @@ import type { Db, Engine } from './db/database';
 import { serverSecret } from './db/server-secrets';
 import { historyRepository } from './history/repository';
 import { httpError, registerErrorHandler } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
-import { folderFileStore } from './pictures/file-store';
+import { withAtomicWrites } from './ops/atomic';
+import { registerOps, requestIdOf } from './ops/health';
+import { fileStoreFor } from './pictures/postgres-file-store';
 import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
 import { pictureSigner } from './pictures/signing';
@@ -45,13 +48,18 @@ const CLIENT_DIR = path.resolve(
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Behind a reverse proxy (TRUST_PROXY), the client address comes from X-Forwarded-For; otherwise a client
+    // could name any address it likes and slip past the per-address limits.
+    trustProxy: deps.settings.trustProxy,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerOps(app, deps.db);
   await registerSecurityHeaders(app, deps.settings.analyticsScriptUrl);
 
   const auth = authRepository(deps.db);
@@ -67,44 +75,62 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(authRoutes(authService(auth, limits)));
 
   const pictures = picturesRepository(deps.db);
-  const store = folderFileStore(path.join(deps.settings.dataDir, 'files'));
+  const store = fileStoreFor(deps, deps.settings.dataDir);
   const signer = pictureSigner(await serverSecret(deps.db, 'picture-url-signing'));
   await app.register(
     picturesRoutes({ pictures, store, signer, limits, limit: (deps.limits ?? LIMITS).upload }),
   );
 
-  const profileRows = profilesRepository(deps.db);
-  const list = profileListService({
-    list: profileListRepository(deps.db),
-    profiles: profileRows,
-    pictures,
-    signer,
-    publicUrl: deps.settings.publicUrl,
-  });
-  const profiles = profilesService({
-    profiles: profileRows,
-    pictures,
-    connections: connectionsRepository(deps.db),
-    history: historyRepository(deps.db),
-    store,
-    signer,
-    publicUrl: deps.settings.publicUrl,
-    isMatchFor: list.isMatchFor,
-  });
+  // Built per database handle: the write methods run each in one transaction on repositories bound to it.
+  const servicesOn = (db: Db) => {
+    const profileRows = profilesRepository(db);
+    const pictureRows = picturesRepository(db);
+    const list = profileListService({
+      list: profileListRepository(db),
+      profiles: profileRows,
+      pictures: pictureRows,
+      signer,
+      publicUrl: deps.settings.publicUrl,
+    });
+    const profiles = profilesService({
+      profiles: profileRows,
+      pictures: pictureRows,
+      connections: connectionsRepository(db),
+      history: historyRepository(db),
+      store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
+      signer,
+      publicUrl: deps.settings.publicUrl,
+      isMatchFor: list.isMatchFor,
+    });
+    const connections = connectionsService({
+      connections: connectionsRepository(db),
+      profiles: profileRows,
+      profileViews: profiles,
+      history: historyRepository(db),
+      publicUrl: deps.settings.publicUrl,
+      isMatchFor: list.isMatchFor,
+    });
+    return { list, profiles, connections };
+  };
+  const { list } = servicesOn(deps.db);
+  const profiles = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).profiles, [
+    'create',
+    'update',
+    'patch',
+    'rotateAccessToken',
+    'remove',
+  ]);
+  const connections = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).connections, [
+    'send',
+    'answer',
+    'adminChange',
+  ]);
   await app.register(
     profilesRoutes(profiles, list, (request) =>
       enforceLimit(limits, request, (deps.limits ?? LIMITS).profileSubmission),
     ),
   );
 
-  const connections = connectionsService({
-    connections: connectionsRepository(deps.db),
-    profiles: profileRows,
-    profileViews: profiles,
-    history: historyRepository(deps.db),
-    publicUrl: deps.settings.publicUrl,
-    isMatchFor: list.isMatchFor,
-  });
   await app.register(connectionsRoutes(connections));
 
   await registerClient(app);
@@ -125,6 +151,9 @@ async function registerClient(app: FastifyInstance) {
       },
     });
     app.get('/*', async (request, reply) => {
+      // An unknown API or file address is a 404 in JSON, never the web page.
+      if (/^\/(api|file)(\/|$)/.test(request.url))
+        throw httpError(404, `There is nothing at GET ${request.url.split('?')[0]}.`);
       const file = path.join(CLIENT_DIR, decodeURIComponent(request.url.split('?')[0]));
       if (file.startsWith(CLIENT_DIR) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(CLIENT_DIR, file));

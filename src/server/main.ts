@@ -4,7 +4,7 @@ import { authRepository } from './auth/repository';
 import { readSettings, SettingsError } from './config/settings';
 import { DataFolderBusyError } from './db/data-folder-lock';
 import { openMigratedDatabase } from './db/open';
-import { redactUrl } from './http/security';
+import { loggerOptions } from './ops/logging';
 
 async function main() {
   const settings = readSettings();
@@ -13,26 +13,21 @@ async function main() {
     email: settings.adminEmail,
     password: settings.adminPassword,
   });
-  const app = await buildApp(
-    { db, engine, settings },
-    {
-      logger: {
-        level: settings.logLevel,
-        redact: ['req.headers.authorization'],
-        serializers: {
-          req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-        },
-      },
-    },
-  );
+  const app = await buildApp({ db, engine, settings }, { logger: loggerOptions(settings.logLevel) });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // A request that never ends must not keep the process (and the PGlite folder lock) forever.
+    setTimeout(() => {
+      app.log.error('requests still in flight after 25 s; exiting anyway');
+      process.exit(1);
+    }, 25_000).unref();
     await app.close();
     await close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SIDE_STATUSES, type SideStatus } from './connection-status';
+import { PROFILE_ID_MAX } from './constants';
 
 const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
 const ACCEPTED_OR_BEYOND: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
@@ -97,8 +98,9 @@ export function dashboardOrder(
 const sideStatus = z.enum(SIDE_STATUSES, { error: 'Please choose a valid status' });
 const profileId = z.coerce
   .number({ error: 'Profile id must be a number.' })
-  .int()
-  .positive('Profile id must be a number.');
+  .int('Profile id must be a number.')
+  .positive('Profile id must be a number.')
+  .max(PROFILE_ID_MAX, 'Profile id must be a number.');
 
 export const sendProfileSchema = z.object({ sentTo: profileId, profileSent: profileId });
 export const userAnswerSchema = z.object({

@@ -18,6 +18,9 @@ export const PAID_FEE_QUICK_FILLS = [5000, 20_000] as const;
 export const PAID_FEE: NumberRange = { min: 0, max: 100_000, step: 1000 };
 
 // List and timing
+/** Profile ids are PostgreSQL integers. */
+export const PROFILE_ID_MAX = 2_147_483_647;
+
 export const PAGE_SIZE = 54;
 /** Totals above this are answered as a floor ('1,000+'), so a common search term stays fast. */
 export const LIST_COUNT_CAP = 1000;

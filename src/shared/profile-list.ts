@@ -7,6 +7,7 @@ import {
   LOCATION_RADIUS_KM,
   MISMATCH_CRITERIA,
   PAID_FEE,
+  PROFILE_ID_MAX,
 } from './constants';
 import { GENDERS, PROFILE_STATUSES } from './enums';
 import { profileViewSchema } from './profile-view';
@@ -66,7 +67,12 @@ export const profileListQuerySchema = z.object({
   maxEducationYears: int(FILTER_EDUCATION_YEARS, 'Maximum education years'),
   aiFilters: yesNo,
   nativeLanguage: text,
-  matchProfileId: z.coerce.number({ error: 'Profile id must be a number.' }).int().positive().optional(),
+  matchProfileId: z.coerce
+    .number({ error: 'Profile id must be a number.' })
+    .int('Profile id must be a number.')
+    .positive('Profile id must be a number.')
+    .max(PROFILE_ID_MAX, 'Profile id must be a number.')
+    .optional(),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int()

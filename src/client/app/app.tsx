@@ -1,12 +1,13 @@
+import type { Direction } from '@client/lib/language';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
 const router = createRouter();
 
-export function App() {
+export function App({ initialDirection = 'ltr' }: { initialDirection?: Direction }) {
   return (
-    <AppProvider>
+    <AppProvider initialDirection={initialDirection}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,6 +1,7 @@
 import { LoginModal } from '@client/features/auth/components/login-modal';
+import type { Direction } from '@client/lib/language';
 import { createQueryClient } from '@client/lib/query-client';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,18 +9,29 @@ import { type ReactNode, useState } from 'react';
 import { SessionGate } from './session-gate';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Everything the pages rely on: theme, data cache, notifications, modals, session and the sign-in overlay. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Everything the pages rely on: text direction, theme, data cache, notifications, modals, session and the
+ * sign-in overlay. The direction follows `dir` on `<html>`, which the language switch sets (lib/i18n.ts).
+ */
+export function AppProvider({
+  children,
+  initialDirection = 'ltr',
+}: {
+  children: ReactNode;
+  initialDirection?: Direction;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" />
-          <SessionGate>{children}</SessionGate>
-          <LoginModal />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={initialDirection} detectDirection>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-center" />
+            <SessionGate>{children}</SessionGate>
+            <LoginModal />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -2,21 +2,29 @@ import { LoadingScreen } from '@client/components/loading-screen';
 import { NotFound } from '@client/components/not-found';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/require-auth';
 import { HomeRoute } from '@client/features/home/routes/home-route';
+import { loadNamespaces, type Namespace } from '@client/lib/i18n';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
 /**
  * The route table of SPEC §2. The landing page ships in the main bundle (first paint on a slow phone);
- * every other page is a lazy route module, loaded on first visit.
+ * every other page is a lazy route module, loaded on first visit together with its message catalog.
  */
+async function withCatalog<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces(namespace)]);
+  return module;
+}
+
 const profileFormRoute: RouteObject['lazy'] = {
   Component: async () =>
-    (await import('@client/features/profile-form/routes/profile-form-route')).ProfileFormRoute,
+    (await withCatalog('form', import('@client/features/profile-form/routes/profile-form-route')))
+      .ProfileFormRoute,
 };
 
 const profilesRoute: RouteObject['lazy'] = {
-  Component: async () => (await import('@client/features/profiles/routes/profiles-route')).ProfilesRoute,
+  Component: async () =>
+    (await withCatalog('profiles', import('@client/features/profiles/routes/profiles-route'))).ProfilesRoute,
 };
 
 export const routes: RouteObject[] = [
@@ -64,8 +72,12 @@ export const routes: RouteObject[] = [
                 path: 'my-connections',
                 lazy: {
                   Component: async () =>
-                    (await import('@client/features/connections/routes/my-connections-route'))
-                      .MyConnectionsRoute,
+                    (
+                      await withCatalog(
+                        'connections',
+                        import('@client/features/connections/routes/my-connections-route'),
+                      )
+                    ).MyConnectionsRoute,
                 },
               },
               {

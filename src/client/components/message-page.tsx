@@ -5,6 +5,8 @@ import { PageTitle } from './page-title';
 
 export interface MessagePageProps {
   title: string;
+  /** For the page's meta description (search results, link previews). */
+  description?: string;
   children: ReactNode;
   icon?: ReactNode;
   /** Buttons or links offered below the message. */
@@ -12,10 +14,10 @@ export interface MessagePageProps {
 }
 
 /** A centred card explaining a situation (not found, not allowed, sign-in needed, errors). */
-export function MessagePage({ title, children, icon, actions }: MessagePageProps) {
+export function MessagePage({ title, description, children, icon, actions }: MessagePageProps) {
   return (
     <PageContainer size="sm">
-      <PageTitle title={title} />
+      <PageTitle title={title} description={description} />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
         <Stack align="center" ta="center" gap="md">
           {icon ? (

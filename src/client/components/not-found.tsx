@@ -1,27 +1,29 @@
 import { Group } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { MessagePage } from './message-page';
 
 /** The 404 page; also used by screens whose id in the address does not exist. */
 export function NotFound() {
+  const { t } = useTranslation();
   return (
     <MessagePage
-      title="Page not found"
+      title={t('notFound.title')}
+      description={t('meta.notFoundDescription')}
       icon={<IconMapSearch size={30} />}
       actions={
         <Group justify="center" gap="sm" w="100%">
           <Button href="/" fullOnMobile>
-            Go to the home page
+            {t('goHome')}
           </Button>
           <Button href="/profile/add" variant="outline" fullOnMobile>
-            Submit Profile
+            {t('submitProfile')}
           </Button>
         </Group>
       }
     >
-      We could not find this page. The link may be incomplete or out of date. If a matchmaker sent it to you,
-      please ask them for a new one.
+      {t('notFound.text')}
     </MessagePage>
   );
 }

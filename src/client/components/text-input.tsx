@@ -4,8 +4,12 @@ import {
   PasswordInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search';
+
+/** Inputs whose value reads left to right in every language (numbers, phone, e-mail, addresses, secrets). */
+const LEFT_TO_RIGHT: ReadonlySet<TextInputType> = new Set(['email', 'password', 'tel', 'number', 'url']);
 
 export interface TextInputProps
   extends Omit<MantineTextInputProps, 'type' | 'name' | 'value' | 'onChange' | 'description' | 'label'> {
@@ -33,11 +37,13 @@ export function TextInput({
   classNames,
   ...rest
 }: TextInputProps) {
+  const { t } = useTranslation();
   const inputId = id ?? `field-${name}`;
   const shared = {
     ...rest,
     id: inputId,
     name,
+    dir: LEFT_TO_RIGHT.has(type) ? 'ltr' : rest.dir,
     description: subtext,
     value,
     onChange: onChange
@@ -46,12 +52,7 @@ export function TextInput({
   };
   if (type === 'password') {
     // The toggle's name avoids the word "password", so that the field alone answers to its label.
-    return (
-      <PasswordInput
-        {...shared}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the characters' }}
-      />
-    );
+    return <PasswordInput {...shared} visibilityToggleButtonProps={{ 'aria-label': t('passwordToggle') }} />;
   }
   return (
     <MantineTextInput

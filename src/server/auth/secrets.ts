@@ -55,5 +55,6 @@ export function parseBasicAuth(header: string | undefined): { username: string; 
   const username = decoded.slice(0, at);
   const password = decoded.slice(at + 1);
   if (!password || username.length > 320 || password.length > 1024) return null;
+  if (username.includes('\u0000') || password.includes('\u0000')) return null;
   return { username, password };
 }

@@ -23,6 +23,10 @@ const settingsSchema = z.object({
   ANALYTICS_SCRIPT_URL: z.url({ error: 'ANALYTICS_SCRIPT_URL must be a full https:// address' }).optional(),
   CONTACT_WHATSAPP: z.string().min(6).default('+923001234567'),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@rishta.pk'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +41,7 @@ export type Settings = {
   analyticsScriptUrl: string | null;
   contact: { whatsapp: string; email: string };
   logLevel: string;
+  trustProxy: boolean;
 };
 
 export class SettingsError extends Error {}
@@ -64,5 +69,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     analyticsScriptUrl: s.ANALYTICS_SCRIPT_URL ?? null,
     contact: { whatsapp: s.CONTACT_WHATSAPP, email: s.CONTACT_EMAIL },
     logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
   };
 }

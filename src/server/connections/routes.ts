@@ -1,4 +1,10 @@
-import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
+import {
+  adminSideChangeSchema,
+  CONNECTION_MESSAGES,
+  sendProfileSchema,
+  userAnswerSchema,
+} from '@shared/connection-rules';
+import { PROFILE_ID_MAX } from '@shared/constants';
 import {
   connectionHistoryEntrySchema,
   connectionListItemSchema,
@@ -60,6 +66,7 @@ export function connectionsRoutes(service: ConnectionsService) {
       async (request) => {
         const viewer = requireAdmin(request);
         const [a, b] = request.params.pair.split('-').map(Number);
+        if (a > PROFILE_ID_MAX || b > PROFILE_ID_MAX) throw httpError(404, CONNECTION_MESSAGES.noConnection);
         return service.adminChange(viewer, a, b, request.params.profileToUpdate, request.body);
       },
     );

@@ -2,22 +2,38 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-matching';
+import * as m003 from './migrations/003-picture-files';
+import * as m004 from './migrations/004-family-search';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-matching': m002,
+  '003-picture-files': m003,
+  '004-family-search': m004,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({
+/** The names of the committed migrations, in order (a backup records which of them its data has). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+function migrator(db: Kysely<Database>) {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Applies migrations up to and including `name` (a restore loads a backup into the schema it was made on). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

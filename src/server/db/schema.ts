@@ -109,6 +109,7 @@ export interface ProfileTable {
   effJobType: string | null;
   effMinHeightInches: number | null;
   searchText: ColumnType<string, never, never>;
+  familySearchText: ColumnType<string, never, never>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -31,7 +31,9 @@ export function picturesRoutes(deps: {
     api.post('/api/upload', async (request, reply) => {
       await enforceLimit(deps.limits, request, deps.limit);
       if (!request.isMultipart()) throw httpError(400, UPLOAD_MESSAGES.missing);
-      const file = await request.file();
+      const file = await request.file().catch(() => {
+        throw httpError(400, UPLOAD_MESSAGES.missing);
+      });
       if (!file) throw httpError(400, UPLOAD_MESSAGES.missing);
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, UPLOAD_MESSAGES.tooLarge);

@@ -40,7 +40,8 @@ export type ListQuery = {
   excludeId?: number;
   /** The candidates' preferences must accept this searcher (families never see a mismatch). */
   acceptedBy?: MatchProfile;
-  search?: { text?: string; phone?: string; id?: number };
+  /** `text` searches what the viewer may see: matchmakers everything, families not names or addresses. */
+  search?: { text?: string; phone?: string; id?: number; familyOnly?: boolean };
   /** Distance of each city (lower-cased name) for sorting, nearest first. */
   distances?: Map<string, number>;
   limit: number;
@@ -104,8 +105,10 @@ export function profileListRepository(db: Db) {
               ]),
         );
       }
-      if (q.search?.text)
-        all.push(sql<SqlBool>`search_text like ${`%${escapeLike(q.search.text.toLowerCase())}%`}`);
+      if (q.search?.text) {
+        const column = sql.ref(q.search.familyOnly ? 'family_search_text' : 'search_text');
+        all.push(sql<SqlBool>`${column} like ${`%${escapeLike(q.search.text.toLowerCase())}%`}`);
+      }
       return eb.and(all);
     });
   }

@@ -83,7 +83,7 @@ function searchOf(q: string | undefined, isAdmin: boolean): ListQuery['search'] 
     if (/^[0+]/.test(digits) || digits.length >= 5) return { phone: term };
     return { id: Number(digits) };
   }
-  return { text: term };
+  return { text: term, familyOnly: !isAdmin };
 }
 
 type ListPlan = {

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProfileTable } from '../db/schema';
+import { inTransaction } from '../ops/atomic';
 import { matchColumns } from './columns';
 
 /** Named queries for profiles and the pictures they hold. */
@@ -31,7 +32,7 @@ export function profilesRepository(db: Db) {
 
     /** A new access token; every session signed in with the old one ends, so the old login link fails. */
     rotateAccessToken(id: number, accessToken: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const updated = await trx
           .updateTable('profiles')
           .set({ accessToken })
@@ -50,7 +51,7 @@ export function profilesRepository(db: Db) {
 
     /** Deletes the profile; its pictures, connections and sessions go with it (foreign keys cascade). */
     deleteById(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const pictures = await trx
           .selectFrom('pictures')
           .select(['id', 'thumbnailId'])
@@ -67,7 +68,7 @@ export function profilesRepository(db: Db) {
      * another profile; then nothing changes.
      */
     setPictures(profileId: number, pictureIds: string[]) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         if (pictureIds.length > 0) {
           const usable = await trx
             .selectFrom('pictures')

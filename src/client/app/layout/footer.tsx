@@ -2,6 +2,7 @@ import { useClientConfig, whatsappLink } from '@client/lib/client-config';
 import { ActionIcon, Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './layout.module.css';
 
@@ -13,18 +14,23 @@ interface SocialLink {
 
 /** The footer: About Us, contact details from `GET /api/config`, social links and the copyright line. */
 export function Footer() {
+  const { t } = useTranslation();
   const config = useClientConfig();
   const contact = config?.contact;
   const social: SocialLink[] = [];
   if (contact?.whatsapp) {
     social.push({
-      label: 'Rishta on WhatsApp',
+      label: t('footer.whatsappLink'),
       href: whatsappLink(contact.whatsapp),
       icon: <IconBrandWhatsapp size={20} />,
     });
   }
   if (contact?.email) {
-    social.push({ label: 'E-mail Rishta', href: `mailto:${contact.email}`, icon: <IconMail size={20} /> });
+    social.push({
+      label: t('footer.emailLink'),
+      href: `mailto:${contact.email}`,
+      icon: <IconMail size={20} />,
+    });
   }
 
   return (
@@ -33,47 +39,45 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'xl', sm: 48 }}>
           <Stack gap="xs">
             <Title order={2} size="h4" className={classes.footerHeading}>
-              About Us
+              {t('footer.aboutTitle')}
             </Title>
-            <Text size="sm">
-              Rishta is a matchmaking service for Pakistani families at home and overseas. Our matchmakers
-              review every profile personally and introduce families whose requirements meet, with care for
-              privacy and tradition.
-            </Text>
+            <Text size="sm">{t('footer.about')}</Text>
           </Stack>
 
           <Stack gap="xs">
             <Title order={2} size="h4" className={classes.footerHeading}>
-              Contact Us
+              {t('footer.contactTitle')}
             </Title>
             {contact ? (
               <Stack gap={6}>
                 <Text size="sm">
-                  WhatsApp:{' '}
+                  {t('footer.whatsapp')}{' '}
                   <Anchor
                     c="white"
                     href={whatsappLink(contact.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
+                    dir="ltr"
+                    className="ltr-value"
                   >
                     {contact.whatsapp}
                   </Anchor>
                 </Text>
                 <Text size="sm">
-                  E-mail:{' '}
-                  <Anchor c="white" href={`mailto:${contact.email}`}>
+                  {t('footer.email')}{' '}
+                  <Anchor c="white" href={`mailto:${contact.email}`} dir="ltr" className="ltr-value">
                     {contact.email}
                   </Anchor>
                 </Text>
               </Stack>
             ) : (
-              <Text size="sm">Message us on WhatsApp or by e-mail; our matchmakers answer every day.</Text>
+              <Text size="sm">{t('footer.contactFallback')}</Text>
             )}
           </Stack>
 
           <Stack gap="xs">
             <Title order={2} size="h4" className={classes.footerHeading}>
-              Follow Us
+              {t('footer.followTitle')}
             </Title>
             <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {social.map((link) => (
@@ -95,13 +99,13 @@ export function Footer() {
               ))}
             </Group>
             <Anchor component={Link} to="/profile/add" size="sm" c="white">
-              Submit your profile
+              {t('footer.submitProfile')}
             </Anchor>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="maroon.7" />
         <Text size="xs" ta="center">
-          © 2024 Rishta. All rights reserved.
+          {t('footer.copyright')}
         </Text>
       </Container>
     </footer>

@@ -1,6 +1,8 @@
+import { LanguageSwitch } from '@client/components/language-switch';
 import { AccountControl } from '@client/features/auth/components/account-control';
 import { Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './layout.module.css';
 
@@ -16,8 +18,9 @@ function BrandMark() {
   );
 }
 
-/** The navbar: brand and the account corner. Transparent only on the home page, over the hero. */
+/** The navbar: brand, language switch and the account corner. Transparent only on the home page, over the hero. */
 export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
+  const { t } = useTranslation();
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > 24;
   const transparent = transparentAtTop && !scrolled;
@@ -33,13 +36,16 @@ export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
   return (
     <header className={className}>
       <Container size="lg" h="100%" px={{ base: 'md', sm: 'lg' }}>
-        <nav aria-label="Main" style={{ height: '100%' }}>
+        <nav aria-label={t('nav.main')} style={{ height: '100%' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Link to="/" className={classes.brand} aria-label="Rishta, home">
+            <Link to="/" className={classes.brand} aria-label={t('nav.home')}>
               <BrandMark />
               <span>Rishta</span>
             </Link>
-            <AccountControl onDark={transparent} />
+            <Group gap={6} wrap="nowrap">
+              <LanguageSwitch onDark={transparent} />
+              <AccountControl onDark={transparent} />
+            </Group>
           </Group>
         </nav>
       </Container>

@@ -1,9 +1,10 @@
-import { LOADING_TEXT, LoadingScreen } from '@client/components/loading-screen';
-import { maybeLoadAnalytics } from '@client/lib/analytics';
+import { LoadingScreen } from '@client/components/loading-screen';
+import { updateAnalytics } from '@client/lib/analytics';
 import { useClientConfig } from '@client/lib/client-config';
 import { useIsAdmin } from '@client/lib/session';
 import { Loader, Paper, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import classes from './layout.module.css';
@@ -12,13 +13,14 @@ import { WhatsAppButton } from './whatsapp-button';
 
 /** While the next page's code loads, the current page stays and this notice shows. */
 function NavigationNotice() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
   return (
     <Paper className={classes.loadingBar} shadow="md" radius="xl" px="md" py={6} withBorder role="status">
       <Text size="sm" component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
         <Loader size="xs" aria-hidden />
-        {LOADING_TEXT}
+        {t('loading')}
       </Text>
     </Paper>
   );
@@ -28,20 +30,21 @@ function useAnalytics(pathname: string, search: string) {
   const scriptUrl = useClientConfig()?.analyticsScriptUrl;
   const isAdmin = useIsAdmin();
   useEffect(() => {
-    maybeLoadAnalytics({ scriptUrl, pathname, search, isAdmin });
+    updateAnalytics({ scriptUrl, pathname, search, isAdmin });
   }, [scriptUrl, pathname, search, isAdmin]);
 }
 
 /** The frame of every page: skip link, navbar, main content, footer and chat button. */
 export function RootLayout() {
   const { pathname, search } = useLocation();
+  const { t } = useTranslation();
   const isHome = pathname === '/';
   useAnalytics(pathname, search);
 
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('skipLink')}
       </a>
       <Navbar transparentAtTop={isHome} />
       <NavigationNotice />

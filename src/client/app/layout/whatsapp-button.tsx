@@ -2,6 +2,7 @@ import { isAdminPath } from '@client/lib/analytics';
 import { useClientConfig, whatsappLink } from '@client/lib/client-config';
 import { ActionIcon, Affix } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Hidden under /admin and on a profile's own page (`/profile/{numeric id}`). */
 export function showsChatButton(pathname: string): boolean {
@@ -10,6 +11,7 @@ export function showsChatButton(pathname: string): boolean {
 
 /** The floating "chat with us" button (WhatsApp), on non-admin pages. */
 export function WhatsAppButton({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
   const whatsapp = useClientConfig()?.contact.whatsapp;
   if (!whatsapp || !showsChatButton(pathname)) return null;
   return (
@@ -19,7 +21,7 @@ export function WhatsAppButton({ pathname }: { pathname: string }) {
         href={whatsappLink(whatsapp)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
+        aria-label={t('chatButton')}
         size={56}
         radius="xl"
         color="#1f9e4f"

@@ -3,6 +3,7 @@ import { MessagePage } from '@client/components/message-page';
 import { NotFound } from '@client/components/not-found';
 import { Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -15,21 +16,20 @@ function isChunkLoadError(error: unknown): boolean {
 /** Shown when a page fails to load or throws; a missing page shows the 404. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const text = isChunkLoadError(error)
-    ? 'This page could not be loaded. Please check your internet connection and try again. If Rishta was just updated, reloading fixes this.'
-    : 'Something went wrong while showing this page. Please try again; if it keeps happening, tell us on WhatsApp.';
+  const text = isChunkLoadError(error) ? t('routeError.chunk') : t('routeError.generic');
   return (
     <MessagePage
-      title="Something went wrong"
+      title={t('routeError.title')}
       icon={<IconAlertTriangle size={28} />}
       actions={
         <Group justify="center" gap="sm" w="100%">
           <Button onClick={() => window.location.reload()} fullOnMobile>
-            Reload the page
+            {t('routeError.reload')}
           </Button>
           <Button href="/" variant="outline" fullOnMobile>
-            Go to the home page
+            {t('goHome')}
           </Button>
         </Group>
       }

@@ -1,7 +1,6 @@
 import { api, isApiError } from '@client/lib/api-client';
 import { type CurrentUser, signIn } from '@client/lib/session';
 import { sessionUserSchema } from '@shared/auth';
-import { AUTH_MESSAGES } from '../messages';
 
 /**
  * `GET /api/login` with the given credentials (e-mail and password, or profile id and access token).
@@ -15,9 +14,11 @@ export async function login(username: string, password: string): Promise<Current
   return signIn(answer, username);
 }
 
-/** The message for a failed login (SPEC §8). */
-export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error, 401)) return AUTH_MESSAGES.invalidCredentials;
-  if (isApiError(error)) return AUTH_MESSAGES.couldNotLogin;
-  return AUTH_MESSAGES.unknownError;
+export type LoginErrorKey = 'invalidCredentials' | 'couldNotLogin' | 'unknownError';
+
+/** The catalog key (namespace `auth`) of the message for a failed login (SPEC §8). */
+export function loginErrorKey(error: unknown): LoginErrorKey {
+  if (isApiError(error, 401)) return 'invalidCredentials';
+  if (isApiError(error)) return 'couldNotLogin';
+  return 'unknownError';
 }

@@ -1,11 +1,12 @@
 import { openLogin, useCurrentUser, useIsSignedIn } from '@client/lib/session';
 import { Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { AUTH_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { UserMenu } from './user-menu';
 
 /** The navbar's account corner: 'Login' (opens the overlay) when signed out, the user menu when signed in. */
 export function AccountControl({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation('auth');
   const signedIn = useIsSignedIn();
   const user = useCurrentUser();
   if (signedIn && user) return <UserMenu user={user} onDark={onDark} />;
@@ -19,7 +20,7 @@ export function AccountControl({ onDark = false }: { onDark?: boolean }) {
         void openLogin('required');
       }}
     >
-      {AUTH_MESSAGES.loginButton}
+      {t('loginButton')}
     </Button>
   );
 }

@@ -3,15 +3,15 @@ import { TextInput } from '@client/components/text-input';
 import type { LoginReason } from '@client/lib/session';
 import { Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { login, loginErrorMessage } from '../api/login';
-import { AUTH_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
+import { type LoginErrorKey, login, loginErrorKey } from '../api/login';
 
-type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'error'; message: string };
+/** An error is kept as its catalog key, so that it follows a change of language. */
+type ErrorKey = LoginErrorKey | 'bothFieldsRequired' | 'storedCredentialsRejected';
+type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'error'; message: ErrorKey };
 
 function initialStatus(reason: LoginReason): Status {
-  return reason === 'rejected'
-    ? { state: 'error', message: AUTH_MESSAGES.storedCredentialsRejected }
-    : { state: 'idle' };
+  return reason === 'rejected' ? { state: 'error', message: 'storedCredentialsRejected' } : { state: 'idle' };
 }
 
 function looksLikeEmail(value: string | null): value is string {
@@ -26,6 +26,7 @@ export interface LoginFormProps {
 
 /** E-mail and password sign-in (SPEC §2 "Authentication overlay", §5 "Login", §8). */
 export function LoginForm({ reason, lastUsername }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState(looksLikeEmail(lastUsername) ? lastUsername : '');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>(() => initialStatus(reason));
@@ -36,7 +37,7 @@ export function LoginForm({ reason, lastUsername }: LoginFormProps) {
     if (submitting) return;
     const username = email.trim();
     if (!username || !password) {
-      setStatus({ state: 'error', message: AUTH_MESSAGES.bothFieldsRequired });
+      setStatus({ state: 'error', message: 'bothFieldsRequired' });
       return;
     }
     setStatus({ state: 'submitting' });
@@ -44,7 +45,7 @@ export function LoginForm({ reason, lastUsername }: LoginFormProps) {
       // On success the session store closes the overlay and wakes whoever asked for the sign-in.
       await login(username, password);
     } catch (error) {
-      setStatus({ state: 'error', message: loginErrorMessage(error) });
+      setStatus({ state: 'error', message: loginErrorKey(error) });
     }
   }
 
@@ -54,8 +55,8 @@ export function LoginForm({ reason, lastUsername }: LoginFormProps) {
         <TextInput
           name="email"
           type="email"
-          label={AUTH_MESSAGES.emailLabel}
-          placeholder={AUTH_MESSAGES.emailPlaceholder}
+          label={t('emailLabel')}
+          placeholder={t('emailPlaceholder')}
           autoComplete="username"
           withAsterisk
           data-autofocus
@@ -65,22 +66,22 @@ export function LoginForm({ reason, lastUsername }: LoginFormProps) {
         <TextInput
           name="password"
           type="password"
-          label={AUTH_MESSAGES.passwordLabel}
-          placeholder={AUTH_MESSAGES.passwordPlaceholder}
+          label={t('passwordLabel')}
+          placeholder={t('passwordPlaceholder')}
           autoComplete="current-password"
           withAsterisk
           value={password}
           onChange={setPassword}
         />
         <Button type="submit" loading={submitting}>
-          {AUTH_MESSAGES.loginButton}
+          {t('loginButton')}
         </Button>
       </Stack>
       <Text id="login-error" role="alert" c="red.8" size="sm" mt="sm" mih="1.25rem" fw={500}>
-        {status.state === 'error' ? status.message : ''}
+        {status.state === 'error' ? t(status.message) : ''}
       </Text>
       <Text size="xs" c="dimmed" mt="xs">
-        {AUTH_MESSAGES.loginLinkHint}
+        {t('loginLinkHint')}
       </Text>
     </form>
   );

@@ -1,6 +1,6 @@
 import { closeLogin, useSession } from '@client/lib/session';
 import { Modal } from '@mantine/core';
-import { AUTH_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { LoginForm } from './login-form';
 
 /**
@@ -8,16 +8,17 @@ import { LoginForm } from './login-form';
  * and the API client on a 401) and closes on success, Escape, the close button or a backdrop click.
  */
 export function LoginModal() {
+  const { t } = useTranslation(['auth', 'common']);
   const { prompt, username } = useSession();
   return (
     <Modal
       opened={prompt.open}
       onClose={closeLogin}
-      title={AUTH_MESSAGES.overlayTitle}
+      title={t('overlayTitle')}
       centered
       radius="lg"
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <LoginForm key={prompt.reason} reason={prompt.reason} lastUsername={username} />

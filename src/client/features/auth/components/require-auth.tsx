@@ -4,8 +4,8 @@ import { openLogin, useIsAdmin, useIsSignedIn } from '@client/lib/session';
 import { Group } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AUTH_MESSAGES } from '../messages';
 
 function askToSignIn() {
   void openLogin('required');
@@ -16,6 +16,7 @@ function askToSignIn() {
  * visitor gets the authentication overlay; once they sign in the page renders.
  */
 export function RequireAuth() {
+  const { t } = useTranslation(['auth', 'common']);
   const signedIn = useIsSignedIn();
 
   useEffect(() => {
@@ -25,39 +26,40 @@ export function RequireAuth() {
   if (signedIn) return <Outlet />;
   return (
     <MessagePage
-      title={AUTH_MESSAGES.signInNeededTitle}
+      title={t('signInNeededTitle')}
       icon={<IconLock size={28} />}
       actions={
         <Group justify="center" gap="sm" w="100%">
           <Button onClick={askToSignIn} fullOnMobile>
-            {AUTH_MESSAGES.loginButton}
+            {t('loginButton')}
           </Button>
           <Button href="/" variant="outline" fullOnMobile>
-            Go to the home page
+            {t('common:goHome')}
           </Button>
         </Group>
       }
     >
-      {AUTH_MESSAGES.signInNeeded} {AUTH_MESSAGES.loginLinkHint}
+      {t('signInNeeded')} {t('loginLinkHint')}
     </MessagePage>
   );
 }
 
 /** Route guard for `/admin…`: a signed-in non-admin sees a clear "not allowed" message. */
 export function RequireAdmin() {
+  const { t } = useTranslation(['auth', 'common']);
   const isAdmin = useIsAdmin();
   if (isAdmin) return <Outlet />;
   return (
     <MessagePage
-      title={AUTH_MESSAGES.notAllowedTitle}
+      title={t('notAllowedTitle')}
       icon={<IconShieldLock size={28} />}
       actions={
         <Button href="/" fullOnMobile>
-          Go to the home page
+          {t('common:goHome')}
         </Button>
       }
     >
-      {AUTH_MESSAGES.notAllowed}
+      {t('notAllowed')}
     </MessagePage>
   );
 }

@@ -13,12 +13,16 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../api/logout';
-import { AUTH_MESSAGES } from '../messages';
+import type authEn from '../i18n/en';
+
+type MenuKey = keyof typeof authEn.menu;
 
 interface MenuLink {
-  label: string;
+  /** Its label's key under `menu` (namespace `auth`). */
+  label: MenuKey;
   to: string;
   icon: ReactNode;
 }
@@ -29,26 +33,26 @@ const iconSize = 18;
 export function menuLinksFor(user: CurrentUser): MenuLink[] {
   if (user.role === 'admin') {
     return [
-      { label: 'Dashboard', to: '/admin/dashboard', icon: <IconLayoutDashboard size={iconSize} /> },
-      { label: 'Active Profiles', to: '/admin/profiles', icon: <IconUsers size={iconSize} /> },
+      { label: 'dashboard', to: '/admin/dashboard', icon: <IconLayoutDashboard size={iconSize} /> },
+      { label: 'activeProfiles', to: '/admin/profiles', icon: <IconUsers size={iconSize} /> },
       {
-        label: 'Pending Reviews',
+        label: 'pendingReviews',
         to: '/admin/profiles?status=Review',
         icon: <IconClipboardCheck size={iconSize} />,
       },
       {
-        label: 'Inactive Profiles',
+        label: 'inactiveProfiles',
         to: '/admin/profiles?status=InActive',
         icon: <IconUserOff size={iconSize} />,
       },
     ];
   }
   const links: MenuLink[] = [
-    { label: 'My Profile', to: '/my-profile', icon: <IconUserCircle size={iconSize} /> },
-    { label: 'My Connections', to: '/my-connections', icon: <IconHeartHandshake size={iconSize} /> },
+    { label: 'myProfile', to: '/my-profile', icon: <IconUserCircle size={iconSize} /> },
+    { label: 'myConnections', to: '/my-connections', icon: <IconHeartHandshake size={iconSize} /> },
   ];
   if (user.profile !== undefined) {
-    links.push({ label: 'Find a Match', to: '/profiles', icon: <IconSearch size={iconSize} /> });
+    links.push({ label: 'findMatch', to: '/profiles', icon: <IconSearch size={iconSize} /> });
   }
   return links;
 }
@@ -66,9 +70,10 @@ export interface UserMenuProps {
 
 /** The signed-in user's menu in the navbar. */
 export function UserMenu({ user, onDark = false }: UserMenuProps) {
+  const { t } = useTranslation('auth');
   const [loggingOut, setLoggingOut] = useState(false);
   const firstName = firstNameOf(user);
-  const roleLabel = user.role === 'admin' ? AUTH_MESSAGES.roleAdmin : AUTH_MESSAGES.roleUser;
+  const roleLabel = user.role === 'admin' ? t('roleAdmin') : t('roleUser');
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -79,7 +84,7 @@ export function UserMenu({ user, onDark = false }: UserMenuProps) {
     <Menu position="bottom-end" width={260} shadow="md" radius="md" withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`${AUTH_MESSAGES.menuButtonLabel}: ${firstName}, ${roleLabel}`}
+          aria-label={`${t('menuButtonLabel')}: ${firstName}, ${roleLabel}`}
           px={6}
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-xl)', color: onDark ? 'white' : undefined }}
@@ -109,12 +114,12 @@ export function UserMenu({ user, onDark = false }: UserMenuProps) {
               {roleLabel}
             </Badge>
           </Group>
-          <Text size="sm">{AUTH_MESSAGES.greeting(firstName)}</Text>
+          <Text size="sm">{t('greeting', { firstName })}</Text>
           <Text size="xs" c="dimmed">
             #{displayIdOf(user)}
           </Text>
           {user.email ? (
-            <Text size="xs" c="dimmed" truncate title={user.email}>
+            <Text size="xs" c="dimmed" truncate title={user.email} dir="ltr" ta="start">
               {user.email}
             </Text>
           ) : null}
@@ -122,7 +127,7 @@ export function UserMenu({ user, onDark = false }: UserMenuProps) {
         <Menu.Divider />
         {menuLinksFor(user).map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to} leftSection={link.icon}>
-            {link.label}
+            {t(`menu.${link.label}`)}
           </Menu.Item>
         ))}
         <Menu.Divider />
@@ -133,7 +138,7 @@ export function UserMenu({ user, onDark = false }: UserMenuProps) {
           disabled={loggingOut}
           closeMenuOnClick={false}
         >
-          {loggingOut ? AUTH_MESSAGES.loggingOut : AUTH_MESSAGES.logout}
+          {loggingOut ? t('loggingOut') : t('logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -6,18 +6,21 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { parseMagicLoginParam } from '@shared/auth';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { login, loginErrorMessage } from '../api/login';
-import { AUTH_MESSAGES } from '../messages';
+import { type LoginErrorKey, login, loginErrorKey } from '../api/login';
 import { safeRedirectTarget } from '../utils/safe-redirect';
 
-type State = { state: 'signing-in' } | { state: 'failed'; message: string; canRetry: boolean };
+type State =
+  | { state: 'signing-in' }
+  | { state: 'failed'; message: LoginErrorKey | 'magicLinkInvalid'; canRetry: boolean };
 
 /**
  * `/login/{profileId}:{accessToken}`: signs the family in with the profile id as username and the access
  * token as password, then continues to `to` (or /profiles).
  */
 export function MagicLoginRoute() {
+  const { t } = useTranslation(['auth', 'common']);
   const { auth = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export function MagicLoginRoute() {
     started.current = attempt;
     const credentials = parseMagicLoginParam(auth);
     if (!credentials) {
-      setState({ state: 'failed', message: AUTH_MESSAGES.magicLinkInvalid, canRetry: false });
+      setState({ state: 'failed', message: 'magicLinkInvalid', canRetry: false });
       return;
     }
     setState({ state: 'signing-in' });
@@ -41,7 +44,7 @@ export function MagicLoginRoute() {
         const rejected = isApiError(error, 401) || isApiError(error, 403) || isApiError(error, 404);
         setState({
           state: 'failed',
-          message: rejected ? AUTH_MESSAGES.magicLinkInvalid : loginErrorMessage(error),
+          message: rejected ? 'magicLinkInvalid' : loginErrorKey(error),
           canRetry: !rejected,
         });
       });
@@ -50,10 +53,10 @@ export function MagicLoginRoute() {
   if (state.state === 'signing-in') {
     return (
       <Center mih="60vh" p="xl" role="status" aria-live="polite">
-        <PageTitle title={AUTH_MESSAGES.magicLinkTitle} />
+        <PageTitle title={t('magicLinkTitle')} description={t('magicLinkDescription')} />
         <Stack align="center" gap="sm">
           <Loader type="dots" aria-hidden />
-          <Text c="dimmed">{AUTH_MESSAGES.magicSigningIn}</Text>
+          <Text c="dimmed">{t('magicSigningIn')}</Text>
         </Stack>
       </Center>
     );
@@ -61,22 +64,23 @@ export function MagicLoginRoute() {
 
   return (
     <MessagePage
-      title={AUTH_MESSAGES.magicLinkTitle}
+      title={t('magicLinkTitle')}
+      description={t('magicLinkDescription')}
       icon={<IconLinkOff size={28} />}
       actions={
         <>
           {state.canRetry ? (
             <Button onClick={() => setAttempt((n) => n + 1)} fullOnMobile>
-              Try again
+              {t('common:tryAgain')}
             </Button>
           ) : null}
           <Button href="/" variant={state.canRetry ? 'outline' : 'primary'} fullOnMobile>
-            Go to the home page
+            {t('common:goHome')}
           </Button>
         </>
       }
     >
-      <span role="alert">{state.message}</span>
+      <span role="alert">{t(state.message)}</span>
     </MessagePage>
   );
 }

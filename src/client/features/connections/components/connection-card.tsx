@@ -1,13 +1,14 @@
 import { avatarFor } from '@client/components/default-avatar';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConnectionListItem } from '@shared/profile-view';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONNECTIONS_MESSAGES as MSG } from '../messages';
 import { cardFacts, displayName, summaryBadge } from '../utils/card';
 import classes from './connection-card.module.css';
 
 /** One connection on My Connections: the other profile in brief, with the connection summary badge. */
 export function ConnectionCard({ connection }: { connection: ConnectionListItem }) {
+  const { t } = useTranslation('connections');
   const profile = connection.secondary.profile;
   const name = displayName(profile);
   const badge = summaryBadge(connection.primary.status, connection.secondary.status);
@@ -25,7 +26,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionListItem 
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <img
           src={thumbnail ?? avatarFor(profile.gender)}
-          alt={thumbnail ? MSG.pictureAlt(name) : ''}
+          alt={thumbnail ? t('pictureAlt', { name }) : ''}
           className={classes.thumb}
           loading="lazy"
         />

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ConnectionListItem } from '@shared/profile-view';
 import { useId } from 'react';
-import { CONNECTIONS_MESSAGES as MSG } from '../messages';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionSection as Section } from '../utils/sections';
 import { ConnectionCard } from './connection-card';
 
@@ -13,8 +13,10 @@ export function ConnectionSection({
   section: Section;
   connections: readonly ConnectionListItem[];
 }) {
+  const { t } = useTranslation('connections');
   const headingId = useId();
-  const { title, empty } = MSG.sections[section];
+  const title = t(`sections.${section}.title`);
+  const empty = t(`sections.${section}.empty`);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>

@@ -3,28 +3,29 @@ import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { useIsAdmin, useSession } from '@client/lib/session';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useMyConnections } from '../api/use-my-connections';
 import { ConnectionSection } from '../components/connection-section';
-import { CONNECTIONS_MESSAGES as MSG } from '../messages';
 import { groupConnections, SECTION_ORDER } from '../utils/sections';
 
 /** `/my-connections` (SPEC §2): the family's connections in sections, from its own side. */
 export function MyConnectionsRoute() {
+  const { t } = useTranslation('connections');
   const { username } = useSession();
   const isAdmin = useIsAdmin();
   const query = useMyConnections(username, !isAdmin);
 
   return (
     <PageContainer>
-      <PageTitle title={MSG.heading} />
+      <PageTitle title={t('heading')} description={t('meta.description')} />
       <Stack gap="xl">
-        <Title order={1}>{MSG.heading}</Title>
+        <Title order={1}>{t('heading')}</Title>
         {isAdmin ? (
           <Alert color="maroon" variant="light">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{MSG.adminNote}</Text>
+              <Text size="sm">{t('adminNote')}</Text>
               <Button href="/admin/dashboard" variant="outline" size="xs">
-                {MSG.toDashboard}
+                {t('toDashboard')}
               </Button>
             </Stack>
           </Alert>
@@ -32,15 +33,15 @@ export function MyConnectionsRoute() {
           <Center py="xl" role="status" aria-live="polite">
             <Stack align="center" gap="xs">
               <Loader color="maroon" type="dots" aria-hidden />
-              <Text c="dimmed">{MSG.loading}</Text>
+              <Text c="dimmed">{t('loading')}</Text>
             </Stack>
           </Center>
         ) : query.isError ? (
           <Alert color="red" role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{MSG.loadFailed}</Text>
+              <Text size="sm">{t('loadFailed')}</Text>
               <Button variant="outline" size="xs" onClick={() => query.refetch()}>
-                {MSG.retry}
+                {t('retry')}
               </Button>
             </Stack>
           </Alert>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { loadNamespaces } from '@client/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardFacts, displayName, summaryBadge } from './card';
+
+// The helpers speak through the `connections` catalog (English here).
+beforeAll(() => loadNamespaces('connections'));
 
 describe('displayName', () => {
   it('answers the name when the viewer may see it, otherwise the profile number', () => {

@@ -1,15 +1,15 @@
+import { i18n, optionLabel } from '@client/lib/i18n';
 import type { BadgeColour, SideStatus } from '@shared/connection-status';
 import { connectionSummary, summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel } from '@shared/enums';
 import type { ProfileView } from '@shared/profile-view';
-import { CONNECTIONS_MESSAGES as MSG } from '../messages';
 
 /** Pure helpers that turn one connection of GET /api/connections into the words of its compact card. */
 
 /** The name when the viewer may see it, otherwise 'Profile #id'. */
 export function displayName(profile: Pick<ProfileView, '_id' | 'name'>): string {
   const name = profile.name?.trim();
-  return name ? name : MSG.profileNumber(profile._id);
+  return name ? name : i18n.t('connections:profileNumber', { id: profile._id });
 }
 
 /** Age and city, then education and job when they are filled in. */
@@ -19,11 +19,11 @@ export function cardFacts(
   const type = profile.jobType
     ? profile.jobType === 'Other' && profile.otherJobType?.trim()
       ? profile.otherJobType.trim()
-      : jobTypeLabel(profile.jobType)
+      : optionLabel(profile.jobType, jobTypeLabel(profile.jobType))
     : null;
   const job = profile.jobTitle?.trim() || type;
-  return [MSG.years(profile.age), profile.city, profile.education, job].flatMap((fact) =>
-    fact?.trim() ? [fact.trim()] : [],
+  return [i18n.t('connections:years', { age: profile.age }), profile.city, profile.education, job].flatMap(
+    (fact) => (fact?.trim() ? [fact.trim()] : []),
   );
 }
 
@@ -32,5 +32,6 @@ export function summaryBadge(
   own: SideStatus,
   other: SideStatus,
 ): { label: string; colour: BadgeColour } | null {
-  return summaryDisplay(connectionSummary(own, other));
+  const display = summaryDisplay(connectionSummary(own, other));
+  return display ? { ...display, label: optionLabel(display.label) } : null;
 }

@@ -1,93 +1,77 @@
+import { loadUrduFont } from '@client/lib/i18n';
 import { Accordion, Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-interface Question {
-  id: string;
-  question: string;
-  answer: ReactNode;
+type QuestionId = 'fees' | 'privacy' | 'review' | 'overseas' | 'login';
+
+const ORDER: readonly QuestionId[] = ['fees', 'privacy', 'review', 'overseas', 'login'];
+
+/** The Urdu privacy note (SPEC §1), shown in Urdu whatever the page's language. */
+const URDU_PRIVACY_NOTE =
+  'خواتین کی تصاویر، فون نمبر اور نام صرف ان کی منظوری کے بعد ہی کسی رشتے کے ساتھ شیئر کیے جاتے ہیں۔';
+
+/** Text with `<b>…</b>` around the amounts, as React nodes (cheaper than react-i18next's Trans). */
+function withBold(text: string): ReactNode[] {
+  return text.split(/<b>(.*?)<\/b>/).map((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+    index % 2 === 1 ? <b key={index}>{part}</b> : part,
+  );
 }
 
-const questions: Question[] = [
-  {
-    id: 'fees',
-    question: 'What does it cost?',
-    answer: (
+function useAnswers(): Record<QuestionId, ReactNode> {
+  const { t, i18n } = useTranslation('home');
+  return {
+    fees: (
       <>
-        <Text>Receiving matches is free.</Text>
-        <Text>
-          When you want the contact details of families, you pay a one-time fee of <b>Rs 5000</b>. When a
-          match is finalised, a success fee of <b>Rs 15,000</b> is paid. There are no monthly or other
-          recurring fees.
-        </Text>
+        <Text>{t('faq.fees.free')}</Text>
+        <Text>{withBold(t('faq.fees.paid'))}</Text>
       </>
     ),
-  },
-  {
-    id: 'privacy',
-    question: "Who can see my daughter's pictures, phone number and name?",
-    answer: (
+    privacy: (
       <>
-        <Text>
-          A woman's pictures, phone number and name are shared only after she approves a profile. Until then
-          families see her details without them.
-        </Text>
-        <Text lang="ur" dir="rtl" ta="right">
-          خواتین کی تصاویر، فون نمبر اور نام صرف ان کی منظوری کے بعد ہی کسی رشتے کے ساتھ شیئر کیے جاتے ہیں۔
-        </Text>
+        <Text>{t('faq.privacy.answer')}</Text>
+        {i18n.resolvedLanguage === 'ur' ? null : (
+          <Text lang="ur" dir="rtl" ta="right">
+            {URDU_PRIVACY_NOTE}
+          </Text>
+        )}
       </>
     ),
-  },
-  {
-    id: 'review',
-    question: 'How does the profile review work?',
-    answer: (
-      <Text>
-        After you submit your profile, a matchmaker reads it and may call you on the number you gave to
-        confirm the details. Once reviewed, your profile becomes active and matches begin within a few days.
-        Your profile is only shown to families whose requirements you meet, and theirs to you.
-      </Text>
-    ),
-  },
-  {
-    id: 'overseas',
-    question: 'We live outside Pakistan. Can we use Rishta?',
-    answer: (
-      <Text>
-        Yes. Overseas Pakistani families are welcome. Enter your phone number with its country code (for
-        example +44 or +1), and mention your country and city of work; our matchmakers talk to families on
-        WhatsApp, wherever they live.
-      </Text>
-    ),
-  },
-  {
-    id: 'login',
-    question: 'How do I see my matches?',
-    answer: (
-      <Text>
-        After the review, your matchmaker sends you a personal login link. It opens the profiles chosen for
-        you, where you mark each one Interested or Not Interested.
-      </Text>
-    ),
-  },
-];
+    review: <Text>{t('faq.review.answer')}</Text>,
+    overseas: <Text>{t('faq.overseas.answer')}</Text>,
+    login: <Text>{t('faq.login.answer')}</Text>,
+  };
+}
 
 /** Frequently asked questions. */
 export function Faq() {
+  const { t } = useTranslation('home');
+  const answers = useAnswers();
   return (
     <Box component="section" py={{ base: 48, sm: 72 }} aria-labelledby="faq-title">
       <Container size="md" px={{ base: 'md', sm: 'lg' }}>
         <Stack align="center" gap="xs" mb="xl" ta="center">
           <Title id="faq-title" order={2}>
-            Frequently Asked Questions
+            {t('faq.title')}
           </Title>
-          <Text c="dimmed">Fees, privacy and how it works.</Text>
+          <Text c="dimmed">{t('faq.intro')}</Text>
         </Stack>
-        <Accordion variant="separated" radius="md" defaultValue="fees" order={3}>
-          {questions.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Accordion.Control>{item.question}</Accordion.Control>
+        <Accordion
+          variant="separated"
+          radius="md"
+          defaultValue="fees"
+          order={3}
+          // The Urdu note wants its Nastaliq face even on the English page.
+          onChange={(value) => {
+            if (value === 'privacy') void loadUrduFont();
+          }}
+        >
+          {ORDER.map((id) => (
+            <Accordion.Item key={id} value={id}>
+              <Accordion.Control>{t(`faq.${id}.question`)}</Accordion.Control>
               <Accordion.Panel>
-                <Stack gap="xs">{item.answer}</Stack>
+                <Stack gap="xs">{answers[id]}</Stack>
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -1,9 +1,11 @@
 import { Button } from '@client/components/button';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
 /** The closing call to action: 'Get Started'. */
 export function GetStarted() {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -14,13 +16,13 @@ export function GetStarted() {
       <Container size="sm" px={{ base: 'md', sm: 'lg' }}>
         <Stack align="center" ta="center" gap="md">
           <Title id="cta-title" order={2}>
-            Ready to begin?
+            {t('getStarted.title')}
           </Title>
           <Text c="dimmed" maw={480}>
-            It takes about ten minutes. Keep your family details and a few pictures at hand.
+            {t('getStarted.text')}
           </Text>
           <Button href="/profile/add" sectionCta fullOnMobile>
-            Get Started
+            {t('getStarted.button')}
           </Button>
         </Stack>
       </Container>

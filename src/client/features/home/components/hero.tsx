@@ -1,17 +1,14 @@
 import { Button } from '@client/components/button';
 import { Box, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
-const trustPoints = [
-  'Receiving matches is free; no monthly fees',
-  'Every profile is reviewed by a matchmaker',
-  'You only see families whose requirements you meet, and they only see you if you meet theirs',
-  "A woman's pictures, phone number and name are shared only after she approves",
-];
+const TRUST_POINTS = ['free', 'reviewed', 'twoWay', 'privacy'] as const;
 
 /** The landing hero: what Rishta is, and the way in. */
 export function Hero() {
+  const { t } = useTranslation('home');
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
@@ -21,25 +18,25 @@ export function Hero() {
           style={{ alignItems: 'center' }}
         >
           <Stack gap="lg">
-            <Text fw={600} tt="uppercase" size="sm" c="gold.3" style={{ letterSpacing: '0.08em' }}>
-              Matchmaking for Pakistani families
+            <Text fw={600} size="sm" c="gold.3" className={classes.eyebrow}>
+              {t('hero.eyebrow')}
             </Text>
             <Title id="hero-title" order={1} className={classes.heroTitle}>
-              Find the right rishta, <span className={classes.heroAccent}>with people you can trust</span>
+              {t('hero.titleStart')}
+              <span className={classes.heroAccent}>{t('hero.titleAccent')}</span>
             </Title>
             <Text size="lg" c="gray.1" maw={560}>
-              Submit your profile once. Our matchmakers review it and introduce you to families whose
-              requirements match yours, in Pakistan and overseas.
+              {t('hero.text')}
             </Text>
             <Group gap="sm">
               <Button href="/profile/add" variant="white" sectionCta fullOnMobile>
-                Submit Profile
+                {t('hero.submitProfile')}
               </Button>
             </Group>
           </Stack>
           <Paper className={classes.trustCard} radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Text fw={700} c="white" mb="sm" className={classes.trustTitle}>
-              Why families trust Rishta
+              {t('hero.trustTitle')}
             </Text>
             <List
               spacing="sm"
@@ -47,8 +44,8 @@ export function Hero() {
               className={classes.trust}
               icon={<IconCircleCheck size={20} color="var(--mantine-color-gold-3)" aria-hidden />}
             >
-              {trustPoints.map((point) => (
-                <List.Item key={point}>{point}</List.Item>
+              {TRUST_POINTS.map((point) => (
+                <List.Item key={point}>{t(`hero.trust.${point}`)}</List.Item>
               ))}
             </List>
           </Paper>

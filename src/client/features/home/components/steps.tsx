@@ -2,54 +2,39 @@ import { Button } from '@client/components/button';
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardText, IconHeartHandshake, IconPhoneCall, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
 interface Step {
-  title: string;
-  text: string;
+  id: 'submit' | 'review' | 'matches' | 'contact';
   icon: ReactNode;
 }
 
 const steps: Step[] = [
-  {
-    title: 'Submit Profile',
-    text: 'Fill in one form about yourself, your family and the partner you are looking for.',
-    icon: <IconClipboardText size={26} />,
-  },
-  {
-    title: 'Profile Review',
-    text: 'A matchmaker checks your details, may call you to confirm them, and makes your profile active.',
-    icon: <IconUserCheck size={26} />,
-  },
-  {
-    title: 'Receive Matches',
-    text: 'Within a few days you start receiving profiles that meet your requirements, free of charge.',
-    icon: <IconHeartHandshake size={26} />,
-  },
-  {
-    title: 'Contact Your Matches',
-    text: 'When both families are interested, we share contact details so that the families can meet.',
-    icon: <IconPhoneCall size={26} />,
-  },
+  { id: 'submit', icon: <IconClipboardText size={26} /> },
+  { id: 'review', icon: <IconUserCheck size={26} /> },
+  { id: 'matches', icon: <IconHeartHandshake size={26} /> },
+  { id: 'contact', icon: <IconPhoneCall size={26} /> },
 ];
 
 /** '4 Simple Steps to Find Your Match', with the 'Start Here' call to action. */
 export function Steps() {
+  const { t } = useTranslation('home');
   return (
     <Box component="section" py={{ base: 48, sm: 72 }} aria-labelledby="steps-title">
       <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
         <Stack align="center" gap="xs" mb="xl" ta="center">
           <Title id="steps-title" order={2}>
-            4 Simple Steps to Find Your Match
+            {t('steps.title')}
           </Title>
           <Text c="dimmed" maw={560}>
-            A matchmaker stays with you from the first form to the first meeting.
+            {t('steps.intro')}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="ol" p={0} m={0}>
           {steps.map((step, index) => (
             <Card
-              key={step.title}
+              key={step.id}
               component="li"
               withBorder
               radius="lg"
@@ -61,13 +46,13 @@ export function Steps() {
                   {step.icon}
                 </ThemeIcon>
                 <Text size="sm" c="maroon.7" className={classes.stepNumber}>
-                  Step {index + 1}
+                  {t('steps.step', { number: index + 1 })}
                 </Text>
                 <Title order={3} size="h4">
-                  {step.title}
+                  {t(`steps.${step.id}.title`)}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {step.text}
+                  {t(`steps.${step.id}.text`)}
                 </Text>
               </Stack>
             </Card>
@@ -75,7 +60,7 @@ export function Steps() {
         </SimpleGrid>
         <Stack align="center" mt="xl">
           <Button href="/profile/add" sectionCta fullOnMobile>
-            Start Here
+            {t('steps.startHere')}
           </Button>
         </Stack>
       </Container>

@@ -1,4 +1,5 @@
 import { PageTitle } from '@client/components/page-title';
+import { useTranslation } from 'react-i18next';
 import { Faq } from '../components/faq';
 import { GetStarted } from '../components/get-started';
 import { Hero } from '../components/hero';
@@ -6,9 +7,10 @@ import { Steps } from '../components/steps';
 
 /** `/`: the landing page. */
 export function HomeRoute() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <PageTitle />
+      <PageTitle description={t('meta.description')} />
       <Hero />
       <Steps />
       <GetStarted />

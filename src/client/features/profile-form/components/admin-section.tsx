@@ -2,7 +2,7 @@ import { Button } from '@client/components/button';
 import { Group, Stack } from '@mantine/core';
 import { PAID_FEE_QUICK_FILLS } from '@shared/constants';
 import { INACTIVE_REASONS, PROFILE_STATUSES } from '@shared/enums';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { ChoiceField, DigitsField, type ProfileForm, WhenShown } from './fields';
 import { FormSection } from './form-section';
 
@@ -16,20 +16,22 @@ export interface AdminSectionProps {
 
 /** Matchmakers only (SPEC §2, §6): status, paid fee with quick fills, and Match/Delete when editing. */
 export function AdminSection({ form, profileId, onDelete, deleting }: AdminSectionProps) {
+  const { t } = useTranslation('form');
+  const rupees = (amount: number) => amount.toLocaleString('en-PK');
   const actions =
     profileId !== undefined ? (
       <Group gap="sm">
         <Button href={`/profiles?matchProfileId=${profileId}`} variant="outline" fullOnMobile>
-          {M.matchProfile}
+          {t('matchProfile')}
         </Button>
         <Button variant="danger" onClick={onDelete} loading={deleting} fullOnMobile>
-          {M.deleteProfile}
+          {t('deleteProfile')}
         </Button>
       </Group>
     ) : undefined;
 
   return (
-    <FormSection title={M.sections.admin} after={actions}>
+    <FormSection title={t('sections.admin')} after={actions}>
       <ChoiceField form={form} field="status" choices={PROFILE_STATUSES} />
       <WhenShown form={form} field="inactiveReason">
         <ChoiceField form={form} field="inactiveReason" required choices={INACTIVE_REASONS} />
@@ -42,10 +44,10 @@ export function AdminSection({ form, profileId, onDelete, deleting }: AdminSecti
               key={amount}
               variant="secondary"
               size="xs"
-              aria-label={M.quickFillLabel(amount)}
+              aria-label={t('quickFillLabel', { amount: rupees(amount) })}
               onClick={() => form.setFieldValue('paidFee', String(amount))}
             >
-              {M.quickFill(amount)}
+              {t('quickFill', { amount: rupees(amount) })}
             </Button>
           ))}
         </Group>

@@ -5,13 +5,14 @@ import { NotFound } from '@client/components/not-found';
 import { isApiError } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/session';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProfileToEdit } from '../api/profile-api';
-import { FORM_MESSAGES as M } from '../messages';
 import { profileToFormState } from '../model/form-values';
 import { ProfileForm } from './profile-form';
 
 /** /profile/{id}/edit: loads the stored profile (GET /api/profile/{id}) into the form. */
 export function EditProfilePage({ profileId }: { profileId: number }) {
+  const { t } = useTranslation('form');
   const user = useCurrentUser();
   const query = useProfileToEdit(profileId);
   const profile = query.data?.profile;
@@ -33,29 +34,29 @@ export function EditProfilePage({ profileId }: { profileId: number }) {
   }, [query.error]);
 
   if (user && user.role !== 'admin' && user.profile !== profileId) {
-    return <MessagePage title={M.notYourProfileTitle}>{M.notYourProfile}</MessagePage>;
+    return <MessagePage title={t('notYourProfileTitle')}>{t('notYourProfile')}</MessagePage>;
   }
   if (query.error) {
     if (isApiError(query.error, 404)) return <NotFound />;
     if (isApiError(query.error, 401))
-      return <MessagePage title={M.signInToEditTitle}>{M.signInToEdit}</MessagePage>;
+      return <MessagePage title={t('signInToEditTitle')}>{t('signInToEdit')}</MessagePage>;
     return (
       <MessagePage
-        title={M.loadFailedTitle}
+        title={t('loadFailedTitle')}
         actions={
           <Button onClick={() => void query.refetch()} fullOnMobile>
-            {M.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {M.loadFailed}
+        {t('loadFailed')}
       </MessagePage>
     );
   }
   if (!start || !profile) return <LoadingScreen />;
   // Saving without the pictures this viewer may not see would delete them.
   if (profile.picturesHidden)
-    return <MessagePage title={M.notYourProfileTitle}>{M.notYourProfile}</MessagePage>;
+    return <MessagePage title={t('notYourProfileTitle')}>{t('notYourProfile')}</MessagePage>;
 
   return (
     <ProfileForm

@@ -1,6 +1,6 @@
 import { jobTypeOptions } from '@shared/enums';
 import { COUNTRIES, PAKISTAN_CITIES } from '@shared/places';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { ChoiceField, DigitsField, type ProfileForm, SuggestField, TextField, WhenShown } from './fields';
 import { FormSection } from './form-section';
 
@@ -8,12 +8,13 @@ const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
 const CITY_NAMES = PAKISTAN_CITIES.map((city) => city.name);
 
 export function EducationSection({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation('form');
   const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
   const inPakistan = form.values.workCountry.trim().toLowerCase() === 'pakistan';
   return (
-    <FormSection title={M.sections.education}>
+    <FormSection title={t('sections.education')}>
       <TextField form={form} field="education" />
-      <DigitsField form={form} field="educationYears" maxLength={2} hint={M.hints.educationYears} />
+      <DigitsField form={form} field="educationYears" maxLength={2} hint={t('hints.educationYears')} />
       <TextField form={form} field="educationInstituteName" />
       <ChoiceField form={form} field="jobType" choices={jobTypeOptions(gender)} />
       <WhenShown form={form} field="otherJobType">

@@ -1,6 +1,6 @@
 import { SIBLINGS } from '@shared/constants';
 import { NATIVE_LANGUAGES, OTHER_CHOICE, RELIGIONS, SECTS } from '@shared/enums';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 import type { FormField } from '../model/form-values';
 import { ChoiceField, LongTextField, type ProfileForm, TextField, WhenShown } from './fields';
 import { FormSection } from './form-section';
@@ -16,14 +16,15 @@ function keepMarriedWithin(form: ProfileForm, married: FormField, value: string)
 }
 
 export function FamilyInfoSection({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation('form');
   const { values } = form;
   return (
-    <FormSection title={M.sections.family}>
+    <FormSection title={t('sections.family')}>
       <TextField form={form} field="fatherName" />
       <TextField form={form} field="fatherOccupation" />
       <TextField form={form} field="motherOccupation" />
       <TextField form={form} field="caste" />
-      <ChoiceField form={form} field="religion" required choices={RELIGIONS} hint={M.hints.customChoice} />
+      <ChoiceField form={form} field="religion" required choices={RELIGIONS} hint={t('hints.customChoice')} />
       <WhenShown form={form} field="religionOther">
         <TextField form={form} field="religionOther" />
       </WhenShown>
@@ -35,7 +36,7 @@ export function FamilyInfoSection({ form }: { form: ProfileForm }) {
         field="nativeLanguage"
         required
         choices={LANGUAGES}
-        hint={M.hints.customChoice}
+        hint={t('hints.customChoice')}
       />
       <WhenShown form={form} field="nativeLanguageOther">
         <TextField form={form} field="nativeLanguageOther" />
@@ -60,7 +61,7 @@ export function FamilyInfoSection({ form }: { form: ProfileForm }) {
       <WhenShown form={form} field="sistersMaritalInformation">
         <ChoiceField form={form} field="sistersMaritalInformation" choices={upTo(Number(values.sisters))} />
       </WhenShown>
-      <LongTextField form={form} field="brothersDetails" hint={M.hints.brothersDetails} />
+      <LongTextField form={form} field="brothersDetails" hint={t('hints.brothersDetails')} />
     </FormSection>
   );
 }

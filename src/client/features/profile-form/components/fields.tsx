@@ -1,8 +1,9 @@
 import { TextInput } from '@client/components/text-input';
+import { optionLabel, useServerMessage } from '@client/lib/i18n';
 import { Autocomplete, Group, NativeSelect, Radio, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 import type { FormField, ProfileFormState } from '../model/form-values';
 import { isShown } from '../model/visibility';
 
@@ -11,13 +12,23 @@ export type ProfileForm = UseFormReturnType<ProfileFormState>;
 interface FieldProps {
   form: ProfileForm;
   field: FormField;
-  /** Defaults to the field's label in messages.ts. */
+  /** Defaults to the field's label in the catalog (i18n/en.ts `labels`). */
   label?: string;
   required?: boolean;
   hint?: ReactNode;
 }
 
-const labelOf = (field: FormField, label?: string) => label ?? M.labels[field];
+/** The field's label and its error, in the current language (the error arrives in English, from the schema). */
+function useFieldText(form: ProfileForm, field: FormField, label?: string) {
+  const { t } = useTranslation('form');
+  const translate = useServerMessage();
+  const error = form.errors[field];
+  return {
+    t,
+    label: label ?? t(`labels.${field}`),
+    error: typeof error === 'string' ? translate(error) : error,
+  };
+}
 
 /** Renders its children only while the field is shown (visibility.ts). */
 export function WhenShown({
@@ -32,10 +43,6 @@ export function WhenShown({
   return isShown(field, form.values) ? children : null;
 }
 
-function errorOf(form: ProfileForm, field: FormField): ReactNode {
-  return form.errors[field];
-}
-
 export function TextField({
   form,
   field,
@@ -46,18 +53,19 @@ export function TextField({
   autoComplete,
   placeholder,
 }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; placeholder?: string }) {
+  const text = useFieldText(form, field, label);
   return (
     <TextInput
       name={field}
       type={type}
-      label={labelOf(field, label)}
+      label={text.label}
       withAsterisk={required}
       subtext={hint}
       autoComplete={autoComplete}
       placeholder={placeholder}
       value={form.values[field]}
       onChange={(value) => form.setFieldValue(field, value)}
-      error={errorOf(form, field)}
+      error={text.error}
     />
   );
 }
@@ -72,11 +80,12 @@ export function DigitsField({
   maxLength,
   onDigits,
 }: FieldProps & { maxLength?: number; onDigits?: (value: string) => void }) {
+  const text = useFieldText(form, field, label);
   return (
     <TextInput
       name={field}
       type="number"
-      label={labelOf(field, label)}
+      label={text.label}
       withAsterisk={required}
       subtext={hint}
       maxLength={maxLength}
@@ -86,7 +95,7 @@ export function DigitsField({
         form.setFieldValue(field, digits);
         onDigits?.(digits);
       }}
-      error={errorOf(form, field)}
+      error={text.error}
     />
   );
 }
@@ -103,15 +112,21 @@ export function ChoiceField({
   choices,
   onChoose,
 }: FieldProps & { choices: readonly Choice[]; onChoose?: (value: string) => void }) {
+  const text = useFieldText(form, field, label);
+  // Values stay English (they are what the API takes); only the labels are translated.
   const data = [
-    { value: '', label: M.choose },
-    ...choices.map((c) => (typeof c === 'string' ? { value: c, label: c } : c)),
+    { value: '', label: text.t('choose') },
+    ...choices.map((c) =>
+      typeof c === 'string'
+        ? { value: c, label: optionLabel(c) }
+        : { value: c.value, label: optionLabel(c.value, c.label) },
+    ),
   ];
   return (
     <NativeSelect
       id={`field-${field}`}
       name={field}
-      label={labelOf(field, label)}
+      label={text.label}
       withAsterisk={required}
       description={hint}
       data={data}
@@ -121,38 +136,40 @@ export function ChoiceField({
         form.setFieldValue(field, value);
         onChoose?.(value);
       }}
-      error={errorOf(form, field)}
+      error={text.error}
     />
   );
 }
 
 /** Yes or no as two radio buttons ('true' / 'false', as the schema reads them). */
 export function YesNoField({ form, field, label, required, hint }: FieldProps) {
+  const text = useFieldText(form, field, label);
   return (
     <Radio.Group
       id={`field-${field}`}
       name={field}
-      label={labelOf(field, label)}
+      label={text.label}
       withAsterisk={required}
       description={hint}
       value={form.values[field]}
       onChange={(value) => form.setFieldValue(field, value)}
-      error={errorOf(form, field)}
+      error={text.error}
     >
       <Group gap="xl" mt={6}>
-        <Radio value="true" label={M.yes} />
-        <Radio value="false" label={M.no} />
+        <Radio value="true" label={text.t('yes')} />
+        <Radio value="false" label={text.t('no')} />
       </Group>
     </Radio.Group>
   );
 }
 
 export function LongTextField({ form, field, label, required, hint }: FieldProps) {
+  const text = useFieldText(form, field, label);
   return (
     <Textarea
       id={`field-${field}`}
       name={field}
-      label={labelOf(field, label)}
+      label={text.label}
       withAsterisk={required}
       description={hint}
       autosize
@@ -160,7 +177,7 @@ export function LongTextField({ form, field, label, required, hint }: FieldProps
       maxRows={10}
       value={form.values[field]}
       onChange={(event) => form.setFieldValue(field, event.currentTarget.value)}
-      error={errorOf(form, field)}
+      error={text.error}
     />
   );
 }
@@ -174,11 +191,12 @@ export function SuggestField({
   hint,
   suggestions,
 }: FieldProps & { suggestions: readonly string[] }) {
+  const text = useFieldText(form, field, label);
   return (
     <Autocomplete
       id={`field-${field}`}
       name={field}
-      label={labelOf(field, label)}
+      label={text.label}
       withAsterisk={required}
       description={hint}
       data={suggestions as string[]}
@@ -186,7 +204,7 @@ export function SuggestField({
       autoComplete="off"
       value={form.values[field]}
       onChange={(value) => form.setFieldValue(field, value)}
-      error={errorOf(form, field)}
+      error={text.error}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useIsAdmin } from '@client/lib/session';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readProfileDraft } from '../hooks/use-profile-draft';
-import { FORM_MESSAGES as M } from '../messages';
 import { newProfileFormState, nextProfileFormState, type ProfileFormState } from '../model/form-values';
 import { ProfileForm } from './profile-form';
 import { SubmitSuccess } from './submit-success';
@@ -23,6 +23,7 @@ function fromDraft(): Start {
 
 /** /profile/add: the form (restored from the draft), then the success message. */
 export function NewProfilePage() {
+  const { t } = useTranslation('form');
   const isAdmin = useIsAdmin();
   const [start, setStart] = useState<Start>(fromDraft);
   const [created, setCreated] = useState<{ id: number; values: ProfileFormState } | null>(null);
@@ -46,7 +47,7 @@ export function NewProfilePage() {
 
   return (
     <>
-      <Text mb="lg">{M.introCreate}</Text>
+      <Text mb="lg">{t('introCreate')}</Text>
       <ProfileForm
         key={start.key}
         mode="create"

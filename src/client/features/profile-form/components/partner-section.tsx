@@ -1,12 +1,13 @@
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { LongTextField, type ProfileForm, TextField } from './fields';
 import { FormSection } from './form-section';
 
 export function PartnerSection({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation('form');
   return (
-    <FormSection title={M.sections.partner}>
+    <FormSection title={t('sections.partner')}>
       <TextField form={form} field="partnerEducation" />
-      <LongTextField form={form} field="partnerDetails" hint={M.hints.partnerDetails} />
+      <LongTextField form={form} field="partnerDetails" hint={t('hints.partnerDetails')} />
     </FormSection>
   );
 }

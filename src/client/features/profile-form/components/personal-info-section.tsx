@@ -1,9 +1,10 @@
+import { useServerMessage } from '@client/lib/i18n';
 import { HEIGHT_FT, MARRIED_MONTHS } from '@shared/constants';
 import { GENDERS, maritalStatusOptions, RESIDENCE_TYPES } from '@shared/enums';
 import { PHONE_HINT } from '@shared/phone';
 import { PAKISTAN_CITIES } from '@shared/places';
 import type { ReactNode } from 'react';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 import {
   ChoiceField,
   DigitsField,
@@ -24,9 +25,11 @@ function focusInches() {
 }
 
 export function PersonalInfoSection({ form, pictures }: { form: ProfileForm; pictures: ReactNode }) {
+  const { t } = useTranslation('form');
+  const phoneHint = useServerMessage()(PHONE_HINT);
   const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
   return (
-    <FormSection title={M.sections.personal} after={pictures}>
+    <FormSection title={t('sections.personal')} after={pictures}>
       <TextField form={form} field="name" autoComplete="name" />
       <DigitsField form={form} field="age" required maxLength={2} />
       <ChoiceField
@@ -40,11 +43,11 @@ export function PersonalInfoSection({ form, pictures }: { form: ProfileForm; pic
             form.setFieldValue('maritalStatus', '');
         }}
       />
-      <TextField form={form} field="phoneNo" type="tel" required hint={PHONE_HINT} autoComplete="tel" />
-      <TextField form={form} field="familyPhoneNo" type="tel" hint={PHONE_HINT} />
+      <TextField form={form} field="phoneNo" type="tel" required hint={phoneHint} autoComplete="tel" />
+      <TextField form={form} field="familyPhoneNo" type="tel" hint={phoneHint} />
       <TextField form={form} field="email" type="email" autoComplete="email" />
       <SuggestField form={form} field="city" required suggestions={CITY_NAMES} />
-      <TextField form={form} field="address" required hint={M.hints.address} />
+      <TextField form={form} field="address" required hint={t('hints.address')} />
       <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
       <SuggestField form={form} field="homeTown" suggestions={CITY_NAMES} />
       <Pair>
@@ -80,7 +83,7 @@ export function PersonalInfoSection({ form, pictures }: { form: ProfileForm; pic
       <WhenShown form={form} field="disabilities">
         <TextField form={form} field="disabilities" required />
       </WhenShown>
-      <LongTextField form={form} field="aboutYou" hint={M.hints.aboutYou} />
+      <LongTextField form={form} field="aboutYou" hint={t('hints.aboutYou')} />
     </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import 'filepond/dist/filepond.min.css';
 import 'filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css';
+import { useServerMessage } from '@client/lib/i18n';
 import { Input } from '@mantine/core';
 import { MAX_PICTURES } from '@shared/constants';
 import type { FilePondInitialFile, FilePondServerConfigProps } from 'filepond';
@@ -9,7 +10,7 @@ import FilePondPluginImageExifOrientation from 'filepond-plugin-image-exif-orien
 import FilePondPluginImagePreview from 'filepond-plugin-image-preview';
 import type { ReactNode, RefObject } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 
 registerPlugin(
   FilePondPluginImageExifOrientation,
@@ -34,11 +35,14 @@ export interface PicturesFieldProps {
  * uploading, complete, error…) with retry, undo and remove.
  */
 export function PicturesField({ pondRef, server, initialFiles, handlers, error }: PicturesFieldProps) {
+  const { t } = useTranslation('form');
+  const translate = useServerMessage();
+  const labels = t('filepond', { returnObjects: true });
   return (
     <Input.Wrapper
-      label={M.labels.pictures}
-      description={M.hints.pictures}
-      error={error}
+      label={t('labels.pictures')}
+      description={t('hints.pictures')}
+      error={typeof error === 'string' ? translate(error) : error}
       labelProps={{ htmlFor: PICTURES_INPUT_ID }}
     >
       <div style={{ marginTop: 8 }}>
@@ -66,10 +70,12 @@ export function PicturesField({ pondRef, server, initialFiles, handlers, error }
           acceptedFileTypes={['image/*']}
           maxFileSize="10MB"
           imagePreviewHeight={170}
-          {...M.filepond}
+          {...labels}
           // The server's own words (not a picture, too large…) when it gave them.
           labelFileProcessingError={(error: { body?: unknown }) =>
-            typeof error?.body === 'string' && error.body ? error.body : M.filepond.labelFileProcessingError
+            typeof error?.body === 'string' && error.body
+              ? translate(error.body)
+              : labels.labelFileProcessingError
           }
           {...handlers}
         />

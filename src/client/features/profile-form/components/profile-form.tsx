@@ -3,11 +3,11 @@ import { useIsAdmin } from '@client/lib/session';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteProfile } from '../hooks/use-delete-profile';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
 import { useProfileDraft } from '../hooks/use-profile-draft';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
-import { FORM_MESSAGES as M } from '../messages';
 import type { ProfileFormState } from '../model/form-values';
 import { validateProfileForm } from '../model/validate';
 import { AdminSection } from './admin-section';
@@ -39,6 +39,7 @@ export function ProfileForm({
   signedUrls,
   onCreated,
 }: ProfileFormProps) {
+  const { t } = useTranslation('form');
   const isAdmin = useIsAdmin();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProfileFormState>({
@@ -79,7 +80,7 @@ export function ProfileForm({
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
       <Stack gap="lg">
         <Text c="dimmed" size="sm">
-          {M.requiredNote}
+          {t('requiredNote')}
         </Text>
         <PersonalInfoSection
           form={form}
@@ -106,7 +107,7 @@ export function ProfileForm({
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={submitting} fullOnMobile sectionCta>
-            {mode === 'create' ? M.submitCreate : M.submitEdit}
+            {mode === 'create' ? t('submitCreate') : t('submitEdit')}
           </Button>
         </Group>
       </Stack>

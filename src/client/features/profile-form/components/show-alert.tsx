@@ -1,24 +1,24 @@
 import { Button } from '@client/components/button';
+import { i18n } from '@client/lib/i18n';
 import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { FORM_MESSAGES as M } from '../messages';
 
 let alertCount = 0;
 
-/** The form's alerts (SPEC §5, §8): a small dialog with the message and an OK button. */
+/** The form's alerts (SPEC §5, §8): a small dialog with the message (already translated) and an OK button. */
 export function showAlert(message: string): void {
   alertCount += 1;
   const modalId = `profile-form-alert-${alertCount}`;
   modals.open({
     modalId,
-    title: M.alertTitle,
+    title: i18n.t('form:alertTitle'),
     centered: true,
     children: (
       <Stack gap="md">
         <Text role="alert">{message}</Text>
         <Group justify="flex-end">
           <Button onClick={() => modals.close(modalId)} fullOnMobile>
-            {M.alertOk}
+            {i18n.t('form:alertOk')}
           </Button>
         </Group>
       </Stack>

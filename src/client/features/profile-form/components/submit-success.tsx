@@ -2,7 +2,7 @@ import { Button } from '@client/components/button';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { FORM_MESSAGES as M } from '../messages';
+import { useTranslation } from 'react-i18next';
 
 export interface SubmitSuccessProps {
   onSubmitAnother: () => void;
@@ -12,6 +12,7 @@ export interface SubmitSuccessProps {
 
 /** Shown after a new profile was submitted (SPEC §2, §4 "Profile form": the success state). */
 export function SubmitSuccess({ onSubmitAnother, profileHref }: SubmitSuccessProps) {
+  const { t } = useTranslation('form');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -24,16 +25,16 @@ export function SubmitSuccess({ onSubmitAnother, profileHref }: SubmitSuccessPro
           <IconCircleCheck size={32} />
         </ThemeIcon>
         <Title ref={heading} tabIndex={-1} order={2}>
-          {M.successTitle}
+          {t('successTitle')}
         </Title>
-        <Text maw={480}>{M.success}</Text>
+        <Text maw={480}>{t('success')}</Text>
         <Stack gap="xs" w="100%" align="center">
           <Button onClick={onSubmitAnother} fullOnMobile>
-            {M.submitAnother}
+            {t('submitAnother')}
           </Button>
           {profileHref ? (
             <Button href={profileHref} variant="outline" fullOnMobile>
-              {M.viewProfile}
+              {t('viewProfile')}
             </Button>
           ) : null}
         </Stack>

@@ -2,16 +2,17 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteProfile, profileQueryKey } from '../api/profile-api';
 import { showAlert } from '../components/show-alert';
-import { FORM_MESSAGES as M } from '../messages';
 
 /**
  * Delete Profile (matchmakers, SPEC §6): asks first, with the reminder that changing the status is usually
  * better; on success goes to the profiles list, on failure alerts (SPEC §8).
  */
 export function useDeleteProfile(profileId: number | undefined) {
+  const { t } = useTranslation('form');
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -22,11 +23,11 @@ export function useDeleteProfile(profileId: number | undefined) {
       await deleteProfile(id);
       queryClient.removeQueries({ queryKey: profileQueryKey(id) });
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });
-      notifications.show({ message: M.deleted });
+      notifications.show({ message: t('deleted') });
       navigate('/admin/profiles', { replace: true });
     } catch (error) {
       console.error('Profile delete failed', error);
-      showAlert(M.deleteFailed);
+      showAlert(t('deleteFailed'));
     } finally {
       setDeleting(false);
     }
@@ -35,10 +36,10 @@ export function useDeleteProfile(profileId: number | undefined) {
   function confirmDelete() {
     if (profileId === undefined) return;
     modals.openConfirmModal({
-      title: M.deleteConfirmTitle,
+      title: t('deleteConfirmTitle'),
       centered: true,
-      children: M.deleteConfirm,
-      labels: { confirm: M.deleteConfirmYes, cancel: M.cancel },
+      children: t('deleteConfirm'),
+      labels: { confirm: t('deleteConfirmYes'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void remove(profileId),
     });

@@ -1,11 +1,12 @@
 import { isApiError } from '@client/lib/api-client';
+import { translateServerMessage } from '@client/lib/i18n';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createProfile, fieldErrorsOf, profileQueryKey, updateProfile } from '../api/profile-api';
 import { showAlert } from '../components/show-alert';
-import { FORM_MESSAGES as M } from '../messages';
 import type { ProfileFormState } from '../model/form-values';
 import { errorsByFormField, toAdminPayload, toProfilePayload } from '../model/payload';
 import { type PicturesSummary, picturesBlockingMessage } from '../model/picture-status';
@@ -28,6 +29,7 @@ export interface SubmitOptions {
  */
 export function useProfileSubmit(options: SubmitOptions) {
   const { mode, profileId, isAdmin } = options;
+  const { t } = useTranslation('form');
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +37,10 @@ export function useProfileSubmit(options: SubmitOptions) {
   async function submit(values: ProfileFormState) {
     if (submitting) return;
     const pictures = options.pictures();
-    const blocked = picturesBlockingMessage(pictures, { failed: M.picturesFailed, busy: M.picturesBusy });
+    const blocked = picturesBlockingMessage(pictures, {
+      failed: t('picturesFailed'),
+      busy: t('picturesBusy'),
+    });
     if (blocked) {
       showAlert(blocked);
       return;
@@ -52,17 +57,17 @@ export function useProfileSubmit(options: SubmitOptions) {
       await updateProfile(profileId, body);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(profileId) });
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });
-      notifications.show({ message: M.updated, color: 'green' });
+      notifications.show({ message: t('updated'), color: 'green' });
       navigate(isAdmin ? `/profile/${profileId}` : '/my-profile');
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors.length > 0) {
         options.onFieldErrors(errorsByFormField(fieldErrors, values));
       } else if (isApiError(error, 400) && error.serverMessage) {
-        showAlert(error.serverMessage);
+        showAlert(translateServerMessage(error.serverMessage));
       } else {
         console.error('Profile submit failed', error);
-        showAlert(M.submitFailed);
+        showAlert(t('submitFailed'));
       }
     } finally {
       setSubmitting(false);

@@ -1,3 +1,4 @@
+import { i18n, optionLabel } from '@client/lib/i18n';
 import { MultiSelect, NumberInput, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type FilterKey,
@@ -6,12 +7,21 @@ import {
   type NumberRange,
 } from '@shared/constants';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedFilter } from '../api/use-debounced-filter';
 import type { ListQuery } from '../api/use-list-query';
-import { FILTER_LABELS, LIST_MESSAGES } from '../messages';
 import { inRange, radiusMarks, switchValue } from '../utils/filter-controls';
 import { isListKey, splitList } from '../utils/filters';
-import { type AppliedFilters, formatFilterValue } from '../utils/pills';
+import { type AppliedFilters, filterLabel, formatFilterValue } from '../utils/pills';
+
+/** Options of a closed list keep their English value (the address and the API) and show their label. */
+function toData(options: readonly Option[]): { value: string; label: string }[] {
+  return options.map((o) =>
+    typeof o === 'string'
+      ? { value: o, label: optionLabel(o) }
+      : { value: o.value, label: optionLabel(o.value, o.label) },
+  );
+}
 
 /**
  * The controls of the filter panel. Each shows the value set in the address; where the server applies a
@@ -34,7 +44,7 @@ function appliedText(name: FilterKey, applied: AppliedFilters | undefined): stri
 
 function placeholderFor(name: FilterKey, query: ListQuery, applied: AppliedFilters | undefined): string {
   if (query.filters[name] !== undefined) return '';
-  return appliedText(name, applied) ?? LIST_MESSAGES.any;
+  return appliedText(name, applied) ?? i18n.t('profiles:any');
 }
 
 function urlText(query: ListQuery, name: FilterKey): string {
@@ -49,15 +59,16 @@ export function SelectFilter({
   options,
   searchable = false,
 }: FieldProps & { options: readonly Option[]; searchable?: boolean }) {
+  const { t } = useTranslation('profiles');
   return (
     <Select
-      label={FILTER_LABELS[name]}
-      data={options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o))}
+      label={filterLabel(name)}
+      data={toData(options)}
       value={urlText(query, name) || null}
       onChange={(value) => query.setFilter(name, value)}
       placeholder={placeholderFor(name, query, applied)}
       searchable={searchable}
-      nothingFoundMessage={LIST_MESSAGES.nothingFound}
+      nothingFoundMessage={t('nothingFound')}
       clearable
       allowDeselect
     />
@@ -70,16 +81,17 @@ export function MultiSelectFilter({
   applied,
   options,
 }: FieldProps & { options: readonly string[] }) {
+  const { t } = useTranslation('profiles');
   const value = isListKey(name) ? (query.filters[name] ?? []) : splitList(urlText(query, name));
   return (
     <MultiSelect
-      label={FILTER_LABELS[name]}
-      data={[...options]}
+      label={filterLabel(name)}
+      data={toData(options)}
       value={value}
       onChange={(next) => query.setFilter(name, next)}
       placeholder={value.length > 0 ? undefined : placeholderFor(name, query, applied)}
       searchable
-      nothingFoundMessage={LIST_MESSAGES.nothingFound}
+      nothingFoundMessage={t('nothingFound')}
       clearable
       hidePickedOptions
     />
@@ -87,10 +99,11 @@ export function MultiSelectFilter({
 }
 
 export function TextFilter({ name, query, applied }: FieldProps) {
+  useTranslation('profiles'); // its placeholder follows the language
   const field = useDebouncedFilter(urlText(query, name), (value) => query.setFilter(name, value));
   return (
     <TextInput
-      label={FILTER_LABELS[name]}
+      label={filterLabel(name)}
       value={field.value}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onKeyDown={(event) => event.key === 'Enter' && field.flush()}
@@ -107,11 +120,12 @@ export function NumberFilter({
   range,
   step = 1,
 }: FieldProps & { range: NumberRange; step?: number }) {
+  const { t } = useTranslation('profiles');
   const valid = (value: string) => value.trim() === '' || inRange(value, range);
   const field = useDebouncedFilter(urlText(query, name), (value) => query.setFilter(name, value), valid);
   return (
     <NumberInput
-      label={FILTER_LABELS[name]}
+      label={filterLabel(name)}
       value={field.value}
       onChange={(value) => field.onChange(String(value))}
       onKeyDown={(event) => event.key === 'Enter' && field.flush()}
@@ -123,12 +137,13 @@ export function NumberFilter({
       allowDecimal={false}
       allowNegative={false}
       inputMode="numeric"
-      error={valid(field.value) ? undefined : LIST_MESSAGES.between(range.min, range.max)}
+      error={valid(field.value) ? undefined : t('between', { min: range.min, max: range.max })}
     />
   );
 }
 
 export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
+  const { t } = useTranslation('profiles');
   const id = useId();
   const fromUrl = query.filters.locationRadius;
   const shown = Number(fromUrl ?? applied?.locationRadius ?? LOCATION_RADIUS_KM.min) || 0;
@@ -137,15 +152,15 @@ export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
   return (
     <Stack gap={4} pb="lg">
       <Text component="span" id={id} size="sm" fw={500}>
-        {FILTER_LABELS.locationRadius}: {LIST_MESSAGES.km(value)}
+        {filterLabel('locationRadius')}: {t('km', { n: value })}
       </Text>
       <Slider
-        thumbLabel={FILTER_LABELS.locationRadius}
+        thumbLabel={filterLabel('locationRadius')}
         min={LOCATION_RADIUS_KM.min}
         max={LOCATION_RADIUS_KM.max}
         step={LOCATION_RADIUS_KM.step}
         marks={radiusMarks(LOCATION_RADIUS_KM, LOCATION_RADIUS_MARK_EVERY_KM)}
-        label={(v) => LIST_MESSAGES.km(v)}
+        label={(v) => t('km', { n: v })}
         value={value}
         onChange={setValue}
         onChangeEnd={(v) => query.setFilter('locationRadius', v)}
@@ -156,13 +171,14 @@ export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
 }
 
 export function PartnerPreferencesSwitch({ query, applied }: Omit<FieldProps, 'name'>) {
+  const { t } = useTranslation('profiles');
   const fromUrl = query.filters.aiFilters;
   const effective = fromUrl ?? String(applied?.aiFilters ?? '');
   const checked = effective === 'true';
   return (
     <Switch
-      label={LIST_MESSAGES.usePartnerPreferences}
-      description={LIST_MESSAGES.usePartnerPreferencesHint}
+      label={t('usePartnerPreferences')}
+      description={t('usePartnerPreferencesHint')}
       checked={checked}
       mt="md"
       onChange={(event) => query.setFilter('aiFilters', switchValue(event.currentTarget.checked, effective))}

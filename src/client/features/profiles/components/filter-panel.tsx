@@ -17,8 +17,8 @@ import {
   SECTS,
 } from '@shared/enums';
 import { PAKISTAN_CITIES } from '@shared/places';
+import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../api/use-list-query';
-import { LIST_MESSAGES } from '../messages';
 import { numberOptions } from '../utils/filter-controls';
 import type { AppliedFilters } from '../utils/pills';
 import {
@@ -31,10 +31,6 @@ import {
 } from './filter-fields';
 
 const CITY_NAMES = PAKISTAN_CITIES.map((city) => city.name);
-const YES_NO = [
-  { value: 'true', label: LIST_MESSAGES.yes },
-  { value: 'false', label: LIST_MESSAGES.no },
-];
 const HEIGHT_FT_OPTIONS = numberOptions(FILTER_HEIGHT_FT);
 const HEIGHT_IN_OPTIONS = numberOptions(FILTER_HEIGHT_IN);
 const EDUCATION_YEAR_OPTIONS = numberOptions(FILTER_EDUCATION_YEARS);
@@ -49,12 +45,17 @@ export interface FilterPanelProps {
 
 /** SPEC §2 "Profiles list": the collapsible filter panel. Every change goes into the address at once. */
 export function FilterPanel({ id, open, query, applied, isAdmin }: FilterPanelProps) {
+  const { t } = useTranslation('profiles');
   const field = { query, applied };
+  const yesNo = [
+    { value: 'true', label: t('yes') },
+    { value: 'false', label: t('no') },
+  ];
   return (
     <Collapse expanded={open} id={id}>
       <Paper
         component="section"
-        aria-label={LIST_MESSAGES.filtersRegion}
+        aria-label={t('filtersRegion')}
         withBorder
         radius="md"
         p={{ base: 'sm', sm: 'md' }}
@@ -79,7 +80,7 @@ export function FilterPanel({ id, open, query, applied, isAdmin }: FilterPanelPr
           <TextFilter name="caste" {...field} />
           <TextFilter name="homeTown" {...field} />
           <SelectFilter name="residenceType" options={RESIDENCE_TYPES} {...field} />
-          <SelectFilter name="hasDisability" options={YES_NO} {...field} />
+          <SelectFilter name="hasDisability" options={yesNo} {...field} />
           <TextFilter name="education" {...field} />
           <SelectFilter name="jobType" options={jobTypeOptions(null)} searchable {...field} />
           <TextFilter name="jobTitle" {...field} />

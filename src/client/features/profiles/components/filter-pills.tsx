@@ -1,6 +1,6 @@
 import { Button, Group, Pill, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../api/use-list-query';
-import { LIST_MESSAGES } from '../messages';
 import { type AppliedFilters, filterPills } from '../utils/pills';
 
 /**
@@ -8,11 +8,12 @@ import { type AppliedFilters, filterPills } from '../utils/pills';
  * applies by default (not in the address) shows without ×. 'Clear All' takes every filter out.
  */
 export function FilterPills({ query, applied }: { query: ListQuery; applied: AppliedFilters | undefined }) {
+  const { t } = useTranslation('profiles');
   const pills = filterPills(applied, query.filters);
   const anyRemovable = pills.some((pill) => pill.removable);
   if (pills.length === 0) return null;
   return (
-    <Group gap="xs" aria-label={LIST_MESSAGES.activeFilters} role="group">
+    <Group gap="xs" aria-label={t('activeFilters')} role="group">
       {pills.map((pill) =>
         pill.removable ? (
           <Pill
@@ -22,7 +23,7 @@ export function FilterPills({ query, applied }: { query: ListQuery; applied: App
             onRemove={() => query.removeFilter(pill.key)}
             // Mantine hides the × from assistive technology (it is made for PillsInput); here it is the control.
             removeButtonProps={{
-              'aria-label': LIST_MESSAGES.removeFilter(pill.label),
+              'aria-label': t('removeFilter', { label: pill.label }),
               'aria-hidden': false,
               tabIndex: 0,
             }}
@@ -31,7 +32,7 @@ export function FilterPills({ query, applied }: { query: ListQuery; applied: App
             {pill.label}
           </Pill>
         ) : (
-          <Tooltip key={pill.key} label={LIST_MESSAGES.defaultFilterHint} withArrow>
+          <Tooltip key={pill.key} label={t('defaultFilterHint')} withArrow>
             <Pill size="md" maw="100%" tabIndex={0} bg="var(--mantine-color-gray-1)">
               {pill.label}
             </Pill>
@@ -40,7 +41,7 @@ export function FilterPills({ query, applied }: { query: ListQuery; applied: App
       )}
       {anyRemovable ? (
         <Button variant="subtle" size="compact-sm" onClick={query.clearFilters}>
-          {LIST_MESSAGES.clearAll}
+          {t('clearAll')}
         </Button>
       ) : null}
     </Group>

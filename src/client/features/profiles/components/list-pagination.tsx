@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { LIST_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 
 export interface ListPaginationProps {
   page: number;
@@ -13,26 +13,27 @@ export interface ListPaginationProps {
 
 /** SPEC §2: Previous, Next and 'Page X of Y'. */
 export function ListPagination({ page, pages, more = false, onPage, disabled = false }: ListPaginationProps) {
+  const { t } = useTranslation('profiles');
   return (
-    <Group component="nav" aria-label={LIST_MESSAGES.paginationLabel} justify="center" gap="sm" wrap="nowrap">
+    <Group component="nav" aria-label={t('paginationLabel')} justify="center" gap="sm" wrap="nowrap">
       <Button
         variant="default"
-        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        leftSection={<IconChevronLeft size={16} aria-hidden className="rishta-flip-rtl" />}
         disabled={disabled || page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {LIST_MESSAGES.previous}
+        {t('previous')}
       </Button>
       <Text size="sm" aria-live="polite" ta="center">
-        {LIST_MESSAGES.pageOf(page, Math.max(page, pages), more)}
+        {t(more ? 'pageOfMore' : 'pageOf', { page, pages: Math.max(page, pages) })}
       </Text>
       <Button
         variant="default"
-        rightSection={<IconChevronRight size={16} aria-hidden />}
+        rightSection={<IconChevronRight size={16} aria-hidden className="rishta-flip-rtl" />}
         disabled={disabled || (page >= pages && !more)}
         onClick={() => onPage(page + 1)}
       >
-        {LIST_MESSAGES.next}
+        {t('next')}
       </Button>
     </Group>
   );

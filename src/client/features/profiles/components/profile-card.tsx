@@ -1,8 +1,8 @@
 import { avatarFor } from '@client/components/default-avatar';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ProfileCard as Profile } from '@shared/profile-list';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIST_MESSAGES } from '../messages';
 import {
   cardDetails,
   displayName,
@@ -16,16 +16,17 @@ import {
 import classes from './profile-card.module.css';
 
 function Thumbnail({ profile, name }: { profile: Profile; name: string }) {
+  const { t } = useTranslation('profiles');
   const url = profile.thumbnailUrls?.[0];
   if (url) {
-    return <img src={url} alt={LIST_MESSAGES.pictureAlt(name)} className={classes.thumb} loading="lazy" />;
+    return <img src={url} alt={t('pictureAlt', { name })} className={classes.thumb} loading="lazy" />;
   }
   return (
     <Stack gap={4} align="center" w={88} style={{ flex: '0 0 auto' }}>
       <img src={avatarFor(profile.gender)} alt="" className={classes.thumb} loading="lazy" />
       {profile.picturesHidden ? (
         <Text size="xs" c="dimmed" ta="center" lh={1.2}>
-          {LIST_MESSAGES.picturesHidden}
+          {t('picturesHidden')}
         </Text>
       ) : null}
     </Stack>
@@ -40,6 +41,7 @@ export interface ProfileCardProps {
 
 /** One profile of the list: picture, badges, head info, details, unmet requirements and connection. */
 export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardProps) {
+  const { t } = useTranslation('profiles');
   const name = displayName(profile);
   const summary = summaryBadge(profile.connectionSummary);
   const fee = isAdmin ? paidFeeBadge(profile) : null;
@@ -62,7 +64,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
           <Group gap={6}>
             {status ? (
               <Badge color={STATUS_COLOURS[status]} variant="light" size="sm">
-                {status}
+                {t(`statuses.${status}`)}
               </Badge>
             ) : null}
             {fee ? (
@@ -103,7 +105,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         >
           <Text size="sm" fw={700} c="red.9">
-            {LIST_MESSAGES.requirementsNotMet}
+            {t('requirementsNotMet')}
           </Text>
           <List size="sm" spacing={2} c="red.9" className={classes.text}>
             {profile.mismatchedFilters.map((mismatch) => (

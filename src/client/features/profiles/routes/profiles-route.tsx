@@ -1,11 +1,14 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
+import { translateServerMessage } from '@client/lib/i18n';
 import { useIsAdmin } from '@client/lib/session';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListQuery } from '../api/use-list-query';
 import { useProfileList } from '../api/use-profile-list';
 import { EmptyResult } from '../components/empty-result';
@@ -15,15 +18,19 @@ import { ListPagination } from '../components/list-pagination';
 import { MatchContextBar } from '../components/match-context-bar';
 import { ProfileCard } from '../components/profile-card';
 import { SearchBox } from '../components/search-box';
-import { LIST_MESSAGES } from '../messages';
 import { pageCount } from '../utils/card';
 import { countFilters } from '../utils/filters';
+
+function filtersLabel(t: TFunction<'profiles'>, count: number): string {
+  return count > 0 ? t('filtersCount', { n: count }) : t('filters');
+}
 
 /**
  * `/profiles` ("Find a Match") and `/admin/profiles` (`?status=Review|InActive`): SPEC §2 "Profiles list".
  * The address holds the filters; the server filters, matches and pages (DESIGN §4).
  */
 export function ProfilesRoute() {
+  const { t } = useTranslation('profiles');
   const isAdmin = useIsAdmin();
   const query = useListQuery();
   const list = useProfileList(query.search);
@@ -31,7 +38,7 @@ export function ProfilesRoute() {
   const panelId = useId();
 
   // Families always see Active profiles, whatever the address says (the server decides the same).
-  const title = LIST_MESSAGES.heading(isAdmin ? query.status : 'Active');
+  const title = t('heading', { status: t(`statuses.${isAdmin ? query.status : 'Active'}`) });
   const data = list.data;
   const applied = data?.appliedFilters;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -44,7 +51,7 @@ export function ProfilesRoute() {
 
   return (
     <PageContainer size="xl">
-      <PageTitle title={title} />
+      <PageTitle title={title} description={t('meta.description')} />
       <Stack gap="md">
         {query.matchProfileId ? (
           <MatchContextBar profileId={query.matchProfileId} onLeave={query.leaveMatchContext} />
@@ -54,8 +61,10 @@ export function ProfilesRoute() {
           <Title order={1}>{title}</Title>
           {data ? (
             <Text c="dimmed" aria-live="polite">
-              {LIST_MESSAGES.total(data.total, data.totalIsFloor)}
-              {list.isPlaceholderData || list.isFetching ? ` · ${LIST_MESSAGES.refreshing}` : ''}
+              {data.totalIsFloor
+                ? t('totalFloor', { formatted: data.total.toLocaleString('en-US') })
+                : t('total', { count: data.total, formatted: data.total.toLocaleString('en-US') })}
+              {list.isPlaceholderData || list.isFetching ? ` · ${t('refreshing')}` : ''}
             </Text>
           ) : null}
         </Group>
@@ -71,7 +80,7 @@ export function ProfilesRoute() {
               aria-controls={panelId}
               style={{ flexShrink: 0 }}
             >
-              {LIST_MESSAGES.filtersCount(countFilters(query.filters))}
+              {filtersLabel(t, countFilters(query.filters))}
             </Button>
           </Group>
           <FilterPanel id={panelId} open={filtersOpen} query={query} applied={applied} isAdmin={isAdmin} />
@@ -82,10 +91,10 @@ export function ProfilesRoute() {
         {list.isError && !data ? (
           <Alert
             color="red"
-            title={isApiError(list.error, 400) ? list.error.message : LIST_MESSAGES.loadFailed}
+            title={isApiError(list.error, 400) ? translateServerMessage(list.error.message) : t('loadFailed')}
           >
             <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
-              {LIST_MESSAGES.retry}
+              {t('retry')}
             </Button>
           </Alert>
         ) : null}
@@ -93,7 +102,7 @@ export function ProfilesRoute() {
         {list.isPending ? (
           <Group justify="center" py="xl" role="status">
             <Loader size="sm" aria-hidden />
-            <Text c="dimmed">{LIST_MESSAGES.loading}</Text>
+            <Text c="dimmed">{t('loading')}</Text>
           </Group>
         ) : null}
 

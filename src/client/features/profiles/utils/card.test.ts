@@ -1,5 +1,6 @@
+import { loadNamespaces } from '@client/lib/i18n';
 import type { ProfileCard } from '@shared/profile-list';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cardDetails,
   displayName,
@@ -11,6 +12,9 @@ import {
   profileHref,
   summaryBadge,
 } from './card';
+
+// The helpers speak through the `profiles` catalog (English here).
+beforeAll(() => loadNamespaces('profiles'));
 
 const card = (over: Partial<ProfileCard> = {}): ProfileCard => ({
   _id: 42,

@@ -1,16 +1,19 @@
+import { i18n, optionLabel } from '@client/lib/i18n';
 import type { BadgeColour } from '@shared/connection-status';
 import { summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
 import { feeParts } from '@shared/fees';
 import { formatRupees } from '@shared/money';
 import type { ConnectionSummary, Mismatch, ProfileCard } from '@shared/profile-list';
-import { LIST_MESSAGES, MISMATCH_LABELS } from '../messages';
 
-/** Pure helpers that turn a card of `GET /api/profiles` into the words and colours the card shows. */
+/**
+ * Pure helpers that turn a card of `GET /api/profiles` into the words and colours the card shows, in the
+ * current language (namespace `profiles`; option values such as 'Single' through lib/i18n `optionLabel`).
+ */
 
 export function displayName(card: Pick<ProfileCard, '_id' | 'name'>): string {
   const name = card.name?.trim();
-  return name ? name : LIST_MESSAGES.profileNumber(card._id);
+  return name ? name : i18n.t('profiles:profileNumber', { id: card._id });
 }
 
 /** 5'4" (feet and inches); null when the feet are unknown. */
@@ -24,11 +27,11 @@ export function formatHeight(
 
 /** The head line: age, city, height, marital status and the distance when a location filter is on. */
 export function headFacts(card: ProfileCard): string[] {
-  const facts = [LIST_MESSAGES.years(card.age), card.city];
+  const facts = [i18n.t('profiles:years', { age: card.age }), card.city];
   const height = formatHeight(card.heightFt, card.heightIn);
   if (height) facts.push(height);
-  facts.push(card.maritalStatus);
-  if (card.distanceKm != null) facts.push(LIST_MESSAGES.distance(card.distanceKm));
+  facts.push(card.maritalStatus ? optionLabel(card.maritalStatus) : card.maritalStatus);
+  if (card.distanceKm != null) facts.push(i18n.t('profiles:distance', { km: Math.round(card.distanceKm) }));
   return facts.filter((fact) => fact && fact.trim() !== '');
 }
 
@@ -44,30 +47,32 @@ export function cardDetails(card: ProfileCard): Detail[] {
     card.jobType
       ? card.jobType === 'Other' && card.otherJobType
         ? card.otherJobType
-        : jobTypeLabel(card.jobType)
+        : optionLabel(card.jobType, jobTypeLabel(card.jobType))
       : null,
   ]
     .filter(Boolean)
     .join(', ');
   const details: [string, string | null | undefined][] = [
-    [LIST_MESSAGES.education, card.education],
-    [LIST_MESSAGES.job, job],
-    [LIST_MESSAGES.caste, card.caste],
-    [LIST_MESSAGES.sect, card.sect],
+    [i18n.t('profiles:education'), card.education],
+    [i18n.t('profiles:job'), job],
+    [i18n.t('profiles:caste'), card.caste],
+    [i18n.t('profiles:sect'), card.sect ? optionLabel(card.sect) : card.sect],
   ];
   return details.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
 }
 
 /** "Minimum age: Requires 25, Your's 23" (SPEC §2: the words 'Requires' and "Your's"). */
 export function mismatchLine(mismatch: Mismatch): string {
-  return LIST_MESSAGES.mismatch(MISMATCH_LABELS[mismatch.name] ?? mismatch.name, mismatch);
+  const label = i18n.t(`profiles:mismatchLabels.${mismatch.name}`, { defaultValue: mismatch.name });
+  return i18n.t('profiles:mismatch', { label, expected: mismatch.expected, actual: mismatch.actual });
 }
 
 /** The connection summary badge (SPEC §4), from the shared catalogue. */
 export function summaryBadge(
   summary: ConnectionSummary | null,
 ): { label: string; colour: BadgeColour } | null {
-  return summaryDisplay(summary);
+  const display = summaryDisplay(summary);
+  return display ? { ...display, label: optionLabel(display.label) } : null;
 }
 
 export const STATUS_COLOURS: Record<ProfileStatus, BadgeColour> = {
@@ -87,7 +92,7 @@ export function paidFeeBadge(
   const parts = feeParts(card);
   const colour: BadgeColour =
     parts.advance.state === 'none' ? 'red' : parts.postMatch.state === 'full' ? 'green' : 'blue';
-  return { label: LIST_MESSAGES.paidFee(formatRupees(card.paidFee)), colour };
+  return { label: i18n.t('profiles:paidFee', { amount: formatRupees(card.paidFee) }), colour };
 }
 
 /** The profile's page; inside a match context the context travels along. */

@@ -1,6 +1,10 @@
+import { loadNamespaces } from '@client/lib/i18n';
 import { FILTER_AGE, FILTER_HEIGHT_FT, LOCATION_RADIUS_KM } from '@shared/constants';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inRange, numberOptions, radiusMarks, switchValue } from './filter-controls';
+
+// The helpers speak through the `profiles` catalog (English here).
+beforeAll(() => loadNamespaces('profiles'));
 
 describe('filter controls', () => {
   it('accepts only whole numbers in range', () => {

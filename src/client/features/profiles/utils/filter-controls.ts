@@ -1,5 +1,5 @@
+import { i18n } from '@client/lib/i18n';
 import type { NumberRange } from '@shared/constants';
-import { LIST_MESSAGES } from '../messages';
 
 /** Pure helpers behind the filter panel's controls. */
 
@@ -25,7 +25,7 @@ export function numberOptions(range: NumberRange): string[] {
 export function radiusMarks(range: NumberRange, every: number): { value: number; label?: string }[] {
   const marks: { value: number; label?: string }[] = [];
   for (let v = range.min, i = 0; v <= range.max; v += every, i += 1) {
-    marks.push(i % 2 === 0 ? { value: v, label: LIST_MESSAGES.km(v) } : { value: v });
+    marks.push(i % 2 === 0 ? { value: v, label: i18n.t('profiles:kmMark', { n: v }) } : { value: v });
   }
   return marks;
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { loadNamespaces } from '@client/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filterPills, formatFilterValue, pillLabel } from './pills';
+
+// The helpers speak through the `profiles` catalog (English here).
+beforeAll(() => loadNamespaces('profiles'));
 
 describe('filter pills', () => {
   it('one pill per applied filter in SPEC §9 order, without the status; × only for filters in the address', () => {

@@ -1,8 +1,8 @@
+import { i18n, optionLabel } from '@client/lib/i18n';
 import { FILTER_KEYS, type FilterKey } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
 import type { ProfileList } from '@shared/profile-list';
-import { FILTER_LABELS, LIST_MESSAGES } from '../messages';
 import type { ListFilters } from './filters';
 
 export type AppliedFilters = ProfileList['appliedFilters'];
@@ -30,7 +30,22 @@ function isEmpty(value: AppliedValue | undefined): boolean {
 }
 
 function yesNo(value: AppliedValue): string {
-  return String(value) === 'true' ? LIST_MESSAGES.yes : LIST_MESSAGES.no;
+  return String(value) === 'true' ? i18n.t('profiles:yes') : i18n.t('profiles:no');
+}
+
+/** Filters whose values are options of a closed list ('Single', 'Muslim'): shown by their label. */
+const OPTION_KEYS: ReadonlySet<FilterKey> = new Set([
+  'gender',
+  'maritalStatus',
+  'residenceType',
+  'religion',
+  'sect',
+  'nativeLanguage',
+]);
+
+/** The label of a filter key ('Marital status'), in the current language. */
+export function filterLabel(key: FilterKey): string {
+  return i18n.t(`profiles:filterLabels.${key}`);
 }
 
 /** The value of one filter as a person reads it: 'Yes', '50 km', 'Rs 5,000', 'Not Working'. */
@@ -40,20 +55,24 @@ export function formatFilterValue(key: FilterKey, value: AppliedValue): string {
     case 'aiFilters':
       return yesNo(value);
     case 'locationRadius':
-      return LIST_MESSAGES.km(Number(value));
+      return i18n.t('profiles:km', { n: Number(value) });
     case 'paidFee':
       return formatRupees(Number(value));
     case 'jobType':
-      return jobTypeLabel(String(value));
+      return optionLabel(String(value), jobTypeLabel(String(value)));
     case 'q':
       return `“${asText(value)}”`;
     default:
+      if (OPTION_KEYS.has(key)) {
+        const values = Array.isArray(value) ? value : [String(value)];
+        return values.map((v) => optionLabel(String(v).trim())).join(', ');
+      }
       return asText(value);
   }
 }
 
 export function pillLabel(key: FilterKey, value: AppliedValue): string {
-  return `${FILTER_LABELS[key]}: ${formatFilterValue(key, value)}`;
+  return `${filterLabel(key)}: ${formatFilterValue(key, value)}`;
 }
 
 /**

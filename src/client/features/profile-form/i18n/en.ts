@@ -1,7 +1,15 @@
-/** Every user-visible string of the profile form (SPEC §2 "Profile form", §5, §8), in one place for translation. */
-export const FORM_MESSAGES = {
+/**
+ * English of the profile form (namespace `form`; SPEC §2 "Profile form", §5, §8). The schema's own
+ * validation messages come from src/shared and are translated where shown (lib/translate-message.ts).
+ */
+const form = {
   titleCreate: 'Submit your profile',
   titleEdit: 'Update your profile',
+  meta: {
+    createDescription:
+      "Submit your family's marriage profile to Rishta: personal, family, education and partner details. Our matchmakers review it and send you matching profiles.",
+    editDescription: 'Update your Rishta profile: personal, family, education and partner details.',
+  },
   introCreate:
     'Please fill in the details below. Our matchmakers review every profile, and matches begin within a few days of the review.',
   requiredNote: 'Fields marked * are required.',
@@ -87,9 +95,9 @@ export const FORM_MESSAGES = {
   yes: 'Yes',
   no: 'No',
   other: 'Other',
-  married: (n: number) => String(n),
-  quickFill: (amount: number) => `Rs ${amount.toLocaleString('en-PK')}`,
-  quickFillLabel: (amount: number) => `Set paid fee to Rs ${amount.toLocaleString('en-PK')}`,
+  /** `amount` is formatted with digits and commas (5,000). */
+  quickFill: 'Rs {{amount}}',
+  quickFillLabel: 'Set paid fee to Rs {{amount}}',
 
   submitCreate: 'Submit Profile',
   submitEdit: 'Update Profile',
@@ -147,4 +155,6 @@ export const FORM_MESSAGES = {
     labelButtonRetryItemProcessing: 'Retry',
     labelButtonProcessItem: 'Upload',
   },
-} as const;
+};
+
+export default form;

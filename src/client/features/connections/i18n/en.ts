@@ -1,5 +1,9 @@
-/** Every user-visible string of My Connections (SPEC §2 "My Connections", §8), in one place. */
-export const CONNECTIONS_MESSAGES = {
+/** English of My Connections (namespace `connections`; SPEC §2 "My Connections", §8). */
+const connections = {
+  meta: {
+    description:
+      'The profiles you are in touch with through Rishta: who is interested in you, and whom you chose.',
+  },
   heading: 'My Connections',
   loading: 'Loading your connections…',
   loadFailed: 'Failed to load connections',
@@ -27,9 +31,11 @@ export const CONNECTIONS_MESSAGES = {
     },
   },
 
-  profileNumber: (id: number) => `Profile #${id}`,
-  years: (age: number) => `${age} years`,
-  pictureAlt: (name: string) => `Picture of ${name}`,
+  profileNumber: 'Profile #{{id}}',
+  years: '{{age}} years',
+  pictureAlt: 'Picture of {{name}}',
   education: 'Education',
   job: 'Job',
-} as const;
+};
+
+export default connections;

@@ -1,5 +1,5 @@
-/** Every user-visible string of sign-in and sign-out (SPEC §2, §5, §8), in one place. */
-export const AUTH_MESSAGES = {
+/** English of sign-in and sign-out (namespace `auth`; SPEC §2, §5, §8). */
+const auth = {
   overlayTitle: 'Authentication Required',
   emailLabel: 'Email',
   emailPlaceholder: 'Enter email',
@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   magicSigningIn: 'Signing you in…',
   magicLinkInvalid: 'This login link is not valid any more. Please ask your matchmaker for a new link.',
   magicLinkTitle: 'Login link',
+  magicLinkDescription:
+    'Your personal Rishta login link: it signs you in and opens the profiles chosen for you.',
   /** Pages that need a sign-in. */
   signInNeededTitle: 'Please sign in',
   signInNeeded: 'You need to sign in to see this page.',
@@ -29,8 +31,19 @@ export const AUTH_MESSAGES = {
   /** User menu. */
   roleAdmin: 'Administrator',
   roleUser: 'User',
-  greeting: (firstName: string) => `Assalam-o-Alaikum, ${firstName}!`,
+  greeting: 'Assalam-o-Alaikum, {{firstName}}!',
   logout: 'Logout',
   loggingOut: 'Logging out…',
   menuButtonLabel: 'Open user menu',
-} as const;
+  menu: {
+    dashboard: 'Dashboard',
+    activeProfiles: 'Active Profiles',
+    pendingReviews: 'Pending Reviews',
+    inactiveProfiles: 'Inactive Profiles',
+    myProfile: 'My Profile',
+    myConnections: 'My Connections',
+    findMatch: 'Find a Match',
+  },
+};
+
+export default auth;

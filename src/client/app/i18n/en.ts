@@ -1,0 +1,57 @@
+/** English of the app's frame (namespace `common`): navbar, footer, chat button, 404, errors, page meta. */
+const common = {
+  meta: {
+    siteName: 'Rishta',
+    /** The title of a page, after its own name. */
+    title: '{{title}} | Rishta',
+    defaultTitle: 'Rishta – trusted matchmaking for Pakistani families',
+    defaultDescription:
+      'Rishta: trusted matchmaking for Pakistani families at home and overseas. Submit your profile; our matchmakers review it and send you matching profiles.',
+    notFoundDescription: 'This page does not exist on Rishta. Go to the home page or submit your profile.',
+  },
+  loading: 'Loading application...',
+  skipLink: 'Skip to main content',
+  nav: {
+    main: 'Main',
+    home: 'Rishta, home',
+  },
+  language: {
+    label: 'Language',
+    /** On the switch, after the other language's own name. */
+    switchTo: 'Read this site in {{language}}',
+  },
+  footer: {
+    aboutTitle: 'About Us',
+    about:
+      'Rishta is a matchmaking service for Pakistani families at home and overseas. Our matchmakers review every profile personally and introduce families whose requirements meet, with care for privacy and tradition.',
+    contactTitle: 'Contact Us',
+    whatsapp: 'WhatsApp:',
+    email: 'E-mail:',
+    contactFallback: 'Message us on WhatsApp or by e-mail; our matchmakers answer every day.',
+    followTitle: 'Follow Us',
+    whatsappLink: 'Rishta on WhatsApp',
+    emailLink: 'E-mail Rishta',
+    submitProfile: 'Submit your profile',
+    copyright: '© 2024 Rishta. All rights reserved.',
+  },
+  chatButton: 'Chat with us on WhatsApp',
+  goHome: 'Go to the home page',
+  submitProfile: 'Submit Profile',
+  tryAgain: 'Try again',
+  close: 'Close',
+  passwordToggle: 'Show or hide the characters',
+  notFound: {
+    title: 'Page not found',
+    text: 'We could not find this page. The link may be incomplete or out of date. If a matchmaker sent it to you, please ask them for a new one.',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    chunk:
+      'This page could not be loaded. Please check your internet connection and try again. If Rishta was just updated, reloading fixes this.',
+    generic:
+      'Something went wrong while showing this page. Please try again; if it keeps happening, tell us on WhatsApp.',
+    reload: 'Reload the page',
+  },
+};
+
+export default common;

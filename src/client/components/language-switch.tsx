@@ -1,0 +1,41 @@
+import { setLanguage, useLanguage } from '@client/lib/i18n';
+import { LANGUAGE_NAMES, type Language } from '@client/lib/language';
+import { Button, Group } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The navbar's language switch: English ⇄ اردو. One button names the other language in its own script
+ * (how a family looks for it), inside a group labelled 'Language'; the choice is remembered on the device.
+ * One button rather than two side by side keeps the navbar within a 360 px phone.
+ */
+export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [switching, setSwitching] = useState(false);
+  const other: Language = language === 'ur' ? 'en' : 'ur';
+  const name = LANGUAGE_NAMES[other];
+
+  return (
+    <Group role="group" aria-label={t('language.label')} gap={0} wrap="nowrap">
+      <Button
+        variant={onDark ? 'white' : 'subtle'}
+        color="maroon"
+        size="compact-md"
+        radius="xl"
+        px="sm"
+        lang={other}
+        title={t('language.switchTo', { language: name })}
+        leftSection={<IconLanguage size={18} aria-hidden />}
+        loading={switching}
+        onClick={() => {
+          setSwitching(true);
+          void setLanguage(other).finally(() => setSwitching(false));
+        }}
+      >
+        {name}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CatalogOf } from '@client/lib/catalog';
+import type en from './en';
+
+/** Urdu of sign-in and sign-out (namespace `auth`). */
+const auth: CatalogOf<typeof en> = {
+  overlayTitle: 'لاگ اِن ضروری ہے',
+  emailLabel: 'ای میل',
+  emailPlaceholder: 'ای میل درج کریں',
+  passwordLabel: 'پاس ورڈ',
+  passwordPlaceholder: 'پاس ورڈ درج کریں',
+  loginButton: 'لاگ اِن',
+  bothFieldsRequired: 'دونوں خانے پُر کرنا ضروری ہے۔',
+  invalidCredentials: 'صارف نام یا پاس ورڈ درست نہیں!',
+  couldNotLogin: 'لاگ اِن نہیں ہو سکا۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+  unknownError:
+    'کوئی نامعلوم خرابی پیش آ گئی۔ براہ کرم اپنا انٹرنیٹ کنکشن دیکھیں اور کچھ دیر بعد دوبارہ کوشش کریں۔',
+  storedCredentialsRejected: 'صارف نام یا پاس ورڈ درست نہیں',
+  loginLinkHint: 'خاندان اُس ذاتی لاگ اِن لنک سے داخل ہوتے ہیں جو ہماری ٹیم انہیں بھیجتی ہے۔',
+  magicSigningIn: 'آپ کو لاگ اِن کیا جا رہا ہے…',
+  magicLinkInvalid: 'یہ لاگ اِن لنک اب درست نہیں رہا۔ براہ کرم ہماری ٹیم سے نیا لنک مانگیں۔',
+  magicLinkTitle: 'لاگ اِن لنک',
+  magicLinkDescription:
+    'آپ کا ذاتی Rishta لاگ اِن لنک: یہ آپ کو لاگ اِن کر کے آپ کے لیے چنے گئے پروفائل کھولتا ہے۔',
+  signInNeededTitle: 'براہ کرم لاگ اِن کریں',
+  signInNeeded: 'یہ صفحہ دیکھنے کے لیے لاگ اِن کرنا ضروری ہے۔',
+  notAllowedTitle: 'اجازت نہیں',
+  notAllowed: 'آپ یہ صفحہ نہیں دیکھ سکتے۔ یہ صرف Rishta کی ٹیم (ایڈمنسٹریٹرز) کے لیے ہے۔',
+  roleAdmin: 'ایڈمنسٹریٹر',
+  roleUser: 'صارف',
+  greeting: 'السلام علیکم، {{firstName}}!',
+  logout: 'لاگ آؤٹ',
+  loggingOut: 'لاگ آؤٹ ہو رہا ہے…',
+  menuButtonLabel: 'صارف مینو کھولیں',
+  menu: {
+    dashboard: 'ڈیش بورڈ',
+    activeProfiles: 'فعال پروفائل',
+    pendingReviews: 'زیرِ جائزہ پروفائل',
+    inactiveProfiles: 'غیر فعال پروفائل',
+    myProfile: 'میرا پروفائل',
+    myConnections: 'میرے رابطے',
+    findMatch: 'رشتہ تلاش کریں',
+  },
+};
+
+export default auth;

@@ -1,0 +1,117 @@
+/** English of the profiles list ("Find a Match", namespace `profiles`; SPEC §2 "Profiles list"). */
+const profiles = {
+  meta: {
+    description:
+      'Profiles chosen for your family by Rishta: families whose requirements you meet, and who meet yours.',
+  },
+  /** `status` is one of `statuses` below. */
+  heading: '{{status}} Profiles',
+  statuses: { Active: 'Active', Review: 'Review', InActive: 'InActive' },
+  /** `formatted` is the count with thousands separators. */
+  total_one: '{{formatted}} profile',
+  total_other: '{{formatted}} profiles',
+  /** The total is a floor (the server stopped counting). */
+  totalFloor: '{{formatted}}+ profiles',
+  loading: 'Loading profiles…',
+  loadFailed: 'Could not load the profiles. Please check your internet connection and try again.',
+  retry: 'Try again',
+  refreshing: 'Updating…',
+
+  /** Search and filters. */
+  searchLabel: 'Search profiles',
+  searchPlaceholder: 'Name, phone, id, city, caste, job…',
+  filters: 'Filters',
+  filtersCount: 'Filters ({{n}})',
+  filtersRegion: 'Filter profiles',
+  clearAll: 'Clear All',
+  removeFilter: 'Remove filter {{label}}',
+  defaultFilterHint: 'Applied by default for this search',
+  activeFilters: 'Active filters',
+  nothingFound: 'No options available',
+  any: 'Any',
+  yes: 'Yes',
+  no: 'No',
+  between: 'Between {{min}} and {{max}}',
+  km: '{{n}} km',
+  /** Under the radius slider, where the space is short. */
+  kmMark: '{{n}} km',
+  anyDistance: 'Any distance',
+  usePartnerPreferences: 'Use partner preferences',
+  usePartnerPreferencesHint: 'Only show profiles that meet the partner requirements',
+
+  /** Empty result. */
+  emptyTitle: 'No profiles found matching your criteria.',
+  emptyHint: 'Try adjusting your filters to see more results.',
+
+  /** Pagination. */
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: 'Page {{page}} of {{pages}}',
+  pageOfMore: 'Page {{page}} of {{pages}}+',
+  paginationLabel: 'Pages of profiles',
+
+  /** Match context. */
+  matchingFor: 'Matching for profile',
+  leaveMatching: 'Stop matching',
+  leaveMatchingLabel: 'Stop matching for profile #{{id}}',
+
+  /** Card. */
+  profileNumber: 'Profile #{{id}}',
+  years: '{{age}} years',
+  distance: '{{km}} km away',
+  picturesHidden: 'Pictures shared after approval',
+  pictureAlt: 'Picture of {{name}}',
+  requirementsNotMet: 'Requirements Not Met',
+  mismatch: "{{label}}: Requires {{expected}}, Your's {{actual}}",
+  paidFee: 'Paid {{amount}}',
+  education: 'Education',
+  job: 'Job',
+  caste: 'Caste',
+  sect: 'Sect',
+
+  /** Labels of the filter keys (SPEC §9), for the controls and the pills. */
+  filterLabels: {
+    q: 'Search',
+    status: 'Status',
+    gender: 'Gender',
+    minAge: 'Minimum age',
+    maxAge: 'Maximum age',
+    city: 'City',
+    maritalStatus: 'Marital status',
+    hasDisability: 'Has disability',
+    residenceType: 'Residence type',
+    homeTown: 'Home town',
+    caste: 'Caste',
+    religion: 'Religion',
+    sect: 'Sect',
+    education: 'Education',
+    jobType: 'Job type',
+    jobTitle: 'Job title',
+    minHeightFt: 'Minimum height (feet)',
+    minHeightIn: 'Minimum height (inches)',
+    paidFee: 'Minimum paid fee',
+    locationRadius: 'Location radius',
+    minEducationYears: 'Minimum education years',
+    maxEducationYears: 'Maximum education years',
+    aiFilters: 'Partner preferences',
+    nativeLanguage: 'Native language',
+  },
+
+  /** Labels of the partner requirements a candidate can fail (SPEC §9 mismatch criteria). */
+  mismatchLabels: {
+    minAge: 'Minimum age',
+    maxAge: 'Maximum age',
+    maritalStatus: 'Marital status',
+    maxKids: 'Maximum children',
+    residenceType: 'Residence type',
+    caste: 'Caste',
+    sect: 'Sect',
+    nativeLanguage: 'Native language',
+    minEducationYears: 'Minimum education years',
+    maxEducationYears: 'Maximum education years',
+    jobType: 'Job type',
+    minHeight: 'Minimum height',
+  },
+};
+
+export default profiles;

@@ -1,0 +1,155 @@
+import commonEn from '@client/app/i18n/en';
+import authEn from '@client/features/auth/i18n/en';
+import homeEn from '@client/features/home/i18n/en';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  applyDocumentLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  rememberLanguage,
+} from './language';
+import { type MessageLookup, recordLookup, translateMessage } from './translate-message';
+
+/**
+ * i18next, set up once (issue 7 "Languages"). One namespace per feature, each with `i18n/en.ts` and
+ * `i18n/ur.ts` beside the feature's code; `common` is the app frame (app/i18n). Two namespaces use
+ * natural-language keys (the English text is the key, the Urdu catalog is all there is): `messages` for the
+ * schema's and server's English messages, `options` for the labels of the closed lists.
+ *
+ * Nothing comes from the network except the app's own chunks: English for the first screen (common, home,
+ * auth) is in the main bundle; every other catalog is a lazy chunk, loaded with the route that needs it
+ * (router.tsx) or when the language changes.
+ */
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'form',
+  'profiles',
+  'connections',
+  'messages',
+  'options',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Loader = () => Promise<{ default: ResourceKey }>;
+
+const CATALOGS: Record<Language, Partial<Record<Namespace, Loader>>> = {
+  en: {
+    form: () => import('@client/features/profile-form/i18n/en'),
+    profiles: () => import('@client/features/profiles/i18n/en'),
+    connections: () => import('@client/features/connections/i18n/en'),
+  },
+  ur: {
+    common: () => import('@client/app/i18n/ur'),
+    home: () => import('@client/features/home/i18n/ur'),
+    auth: () => import('@client/features/auth/i18n/ur'),
+    form: () => import('@client/features/profile-form/i18n/ur'),
+    profiles: () => import('@client/features/profiles/i18n/ur'),
+    connections: () => import('@client/features/connections/i18n/ur'),
+    messages: () => import('./catalogs/messages-ur'),
+    options: () => import('./catalogs/options-ur'),
+  },
+};
+
+/** An i18next backend that reads the bundled catalogs above (dynamic imports, no HTTP of its own). */
+const bundledCatalogs: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = isLanguage(language) ? CATALOGS[language][namespace as Namespace] : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+void i18n
+  .use(bundledCatalogs)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // Loaded with the language; feature namespaces join when their route loads.
+    ns: ['common', 'home', 'auth', 'messages', 'options'],
+    defaultNS: 'common',
+    resources: { en: { common: commonEn, home: homeEn, auth: authEn, messages: {}, options: {} } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+
+export { i18n };
+
+/** Loads feature catalogs for the current language (and English, the fallback) ahead of their route. */
+export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+/**
+ * The Nastaliq face, only for Urdu (or a page showing an Urdu note): CSS in its own chunk; the font file
+ * (the Arabic-script subset, ~160 KB) loads when Urdu text shows, with `font-display: swap`. One weight
+ * only: on a slow phone a second 160 KB file for bold headings is not worth it; the browser emboldens.
+ */
+export function loadUrduFont(): Promise<unknown> {
+  return import('@fontsource/noto-nastaliq-urdu/arabic-400.css').catch(() => undefined); // else the device's Urdu face
+}
+
+/**
+ * Switches the whole app: catalogs (and font) first, then `<html lang dir>` so that the page never shows
+ * English laid out right-to-left. Remembered on this device (`lang` in local storage).
+ */
+export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
+  if (options.remember !== false) rememberLanguage(language);
+  await Promise.all([language === 'ur' ? loadUrduFont() : null, i18n.changeLanguage(language)]);
+  applyDocumentLanguage(language);
+}
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+function lookupIn(namespace: 'messages' | 'options', language: Language): MessageLookup {
+  return recordLookup(i18n.getResourceBundle(language, namespace) as Record<string, string> | undefined);
+}
+
+/** An English message from the schema or the server, in the current language (English when unknown). */
+export function translateServerMessage(message: string): string {
+  const language = currentLanguage();
+  return language === 'en' ? message : translateMessage(message, lookupIn('messages', language));
+}
+
+/** The label of an option whose value is English (`Muslim`, `Un Employed`); `english` is its English label. */
+export function optionLabel(value: string, english: string = value): string {
+  const language = currentLanguage();
+  return language === 'en' ? english : (lookupIn('options', language)(value) ?? english);
+}
+
+/** For components: the current language, and re-render when it changes. */
+export function useLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
+}
+
+/** For components that show English messages from the schema or the server. */
+export function useServerMessage(): (message: string) => string {
+  const { i18n: instance } = useTranslation('messages');
+  const language = instance.resolvedLanguage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function when the language changes
+  return useCallback((message: string) => translateServerMessage(message), [language]);
+}

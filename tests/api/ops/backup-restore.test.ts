@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/server/db/database';
+import { fileStoreFor } from '../../../src/server/pictures/postgres-file-store';
+import { engineUnderTest } from '../../support/engines';
+import { filepondBody, jpegWithGps } from '../../support/pictures';
+import { validMaleProfile, validProfile } from '../../support/profile-payloads';
+import { stopServer } from '../../support/server-process';
+import { call, newPlace, OPS_ADMIN, type Place, runToEnd, serverPool, signInOver } from './support';
+
+const servers = serverPool();
+const places: Place[] = [];
+const place = async (engine: 'pglite' | 'postgres' = engineUnderTest) => {
+  const p = await newPlace(engine);
+  places.push(p);
+  return p;
+};
+afterAll(async () => {
+  await servers.stopAll();
+  for (const p of places) await p.remove();
+});
+
+/** Every table's rows as PostgreSQL prints them, sorted: equal snapshots print equal. */
+async function snapshot(db: Db) {
+  const tables = (
+    await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not in ('schema_migrations', 'schema_migrations_lock', 'picture_files')
+      order by table_name`.execute(db)
+  ).rows.map((r) => r.name);
+  const out: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = await sql<{
+      j: string;
+    }>`select to_jsonb(t)::text as j from ${sql.raw(`"${table}"`)} t`.execute(db);
+    out[table] = rows.rows.map((r) => r.j).sort();
+  }
+  return out;
+}
+
+async function picturesOf(p: Place) {
+  const opened = await p.open();
+  try {
+    const store = fileStoreFor(opened, p.dataDir);
+    const ids = (await opened.db.selectFrom('pictures').select(['id', 'thumbnailId']).execute()).flatMap(
+      (r) => [r.id, r.thumbnailId],
+    );
+    const files: Record<string, string> = {};
+    for (const id of ids.sort()) files[id] = (await store.get(id))?.toString('base64') ?? 'MISSING';
+    return { tables: await snapshot(opened.db), files };
+  } finally {
+    await opened.close();
+  }
+}
+
+const pathOf = (url: string) => {
+  const u = new URL(url, 'https://rishta.test');
+  return `${u.pathname}${u.search}`;
+};
+
+describe(`backup and restore on ${engineUnderTest}`, () => {
+  it('round-trips profiles, connections, history, sessions and pictures byte for byte', {
+    timeout: 60_000,
+  }, async () => {
+    const source = await place();
+    const sourceEnv = await source.env();
+    const server = await servers.start(sourceEnv);
+    const admin = await signInOver(server.url, OPS_ADMIN.email, OPS_ADMIN.password);
+
+    // A picture uploaded the way FilePond sends it, then a woman's profile holding it, and a man's.
+    const upload = filepondBody(await jpegWithGps(), 'photo.jpg', 'image/jpeg');
+    const uploaded = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      headers: upload.headers,
+      body: upload.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const pictureId = await uploaded.text();
+    const woman = await call(server.url, 'POST', '/api/profile', admin.authorization, {
+      ...validProfile({ pictures: [pictureId] }),
+      status: 'Active',
+    });
+    expect(woman.status).toBe(201);
+    const man = await call(server.url, 'POST', '/api/profile', admin.authorization, {
+      ...validMaleProfile(),
+      status: 'Active',
+    });
+    const womanView = woman.body as { _id: number; accessToken: string; pictureUrls: string[] };
+    const manId = Number(man.body?._id);
+    expect(
+      (
+        await call(server.url, 'POST', '/api/profile-connection', admin.authorization, {
+          sentTo: womanView._id,
+          profileSent: manId,
+        })
+      ).status,
+    ).toBe(200);
+    const family = await signInOver(server.url, String(womanView._id), womanView.accessToken);
+    const answered = await call(server.url, 'PATCH', '/api/profile-connection', family.authorization, {
+      connectionWith: manId,
+      status: 'Profile Accepted',
+    });
+    expect(answered.status).toBe(200);
+    const pictureBytes = Buffer.from(
+      await (await fetch(`${server.url}${pathOf(womanView.pictureUrls[0])}`)).arrayBuffer(),
+    );
+    expect(pictureBytes.subarray(0, 4).toString()).toBe('RIFF');
+    await stopServer(server, 'SIGTERM');
+
+    const file = `${source.dataDir}-backup.jsonl.gz`;
+    const backup = await runToEnd('scripts/backup.ts', [file], sourceEnv);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('pictures: 2 files');
+
+    // Into an empty place: everything comes back.
+    const target = await place();
+    const targetEnv = await target.env();
+    const restore = await runToEnd('scripts/restore.ts', [file], targetEnv);
+    expect(restore.code, restore.output).toBe(0);
+    const before = await picturesOf(source);
+    const after = await picturesOf(target);
+    expect(after.tables).toEqual(before.tables);
+    expect(after.files).toEqual(before.files);
+    expect(Object.keys(after.files)).toHaveLength(2);
+    expect(after.tables.history.length).toBeGreaterThanOrEqual(4);
+    expect(after.tables.sessions).toHaveLength(2);
+
+    // Not twice: a database that holds anything is refused, with the reason.
+    const again = await runToEnd('scripts/restore.ts', [file], targetEnv);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('Restore refused: the target');
+    expect(again.output).toContain('is not empty');
+
+    // The restored server: sessions still valid, the same picture bytes, ids continue after the highest.
+    const restored = await servers.start(targetEnv);
+    expect((await call(restored.url, 'GET', '/api/session', family.authorization)).status).toBe(200);
+    const view = await call(restored.url, 'GET', `/api/profile/${womanView._id}`, admin.authorization);
+    expect(view.status).toBe(200);
+    const url = (view.body as { profile: { pictureUrls: string[] } }).profile.pictureUrls[0];
+    const served = Buffer.from(await (await fetch(`${restored.url}${pathOf(url)}`)).arrayBuffer());
+    expect(served.equals(pictureBytes)).toBe(true);
+    const next = await call(restored.url, 'POST', '/api/profile', admin.authorization, {
+      ...validMaleProfile({ name: 'After Restore', phoneNo: '03219998877' }),
+    });
+    expect(next.status).toBe(201);
+    expect(Number(next.body?._id)).toBe(manId + 1);
+    const nextChange = await call(
+      restored.url,
+      'PATCH',
+      `/api/profile-connection/${womanView._id}-${manId}/${manId}`,
+      admin.authorization,
+      {
+        status: 'Profile Received',
+      },
+    );
+    expect(nextChange.status).toBe(200);
+    await stopServer(restored, 'SIGTERM');
+
+    // A copy cut short is refused, and leaves the target as empty as it was.
+    const cut = `${file}.cut`;
+    const whole = zlib.gunzipSync(fs.readFileSync(file));
+    fs.writeFileSync(cut, zlib.gzipSync(whole.subarray(0, whole.lastIndexOf('\n{"kind":"end"'))));
+    const empty = await place();
+    const refused = await runToEnd('scripts/restore.ts', [cut], await empty.env());
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('is incomplete (no end line)');
+    const left = await picturesOf(empty);
+    expect(Object.values(left.tables).every((rows) => rows.length === 0)).toBe(true);
+    expect(left.files).toEqual({});
+
+    // The format is engine-independent: a PostgreSQL backup restores onto PGlite, row for row.
+    if (engineUnderTest === 'postgres') {
+      const embedded = await place('pglite');
+      const across = await runToEnd('scripts/restore.ts', [file], await embedded.env());
+      expect(across.code, across.output).toBe(0);
+      const moved = await picturesOf(embedded);
+      expect(moved.tables).toEqual(before.tables);
+      expect(moved.files).toEqual(before.files);
+    }
+    fs.rmSync(file, { force: true });
+    fs.rmSync(cut, { force: true });
+  });
+
+  it('refuses a file that is not a backup, before touching any database', async () => {
+    const target = await place();
+    const file = `${target.dataDir}-not-a-backup.gz`;
+    fs.writeFileSync(file, zlib.gzipSync('{"hello":"world"}\n'));
+    const result = await runToEnd('scripts/restore.ts', [file], await target.env());
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('is not a Rishta backup');
+    fs.rmSync(file, { force: true });
+  });
+});

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type OpenDatabase, openDatabase } from '../../../src/server/db/database';
+import { databaseUrlFor, engineUnderTest } from '../../support/engines';
+import { type RunningServer, runScript, startServer, stopServer } from '../../support/server-process';
+
+export const OPS_ADMIN = { email: 'ops@rishta.test', password: 'ops-test-password' };
+
+export const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A place of its own for a real server process: a new DATA_DIR, and on PostgreSQL a newly created, empty
+ * database passed as DATABASE_URL (the server migrates it at start).
+ */
+export type Place = {
+  engine: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl: string;
+  env(extra?: Record<string, string>): Promise<Record<string, string>>;
+  /** Opens the database directly (only while no server holds a PGlite folder). */
+  open(): Promise<OpenDatabase>;
+  remove(): Promise<void>;
+};
+
+export async function newPlace(engine: 'pglite' | 'postgres' = engineUnderTest): Promise<Place> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-ops-'));
+  let databaseUrl = '';
+  let name = '';
+  if (engine === 'postgres') {
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error('DATABASE_URL is needed for a PostgreSQL place');
+    name = `rishta_ops_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = databaseUrlFor(base, name);
+  }
+  return {
+    engine,
+    dataDir,
+    databaseUrl,
+    async env(extra = {}) {
+      return {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: OPS_ADMIN.email,
+        ADMIN_PASSWORD: OPS_ADMIN.password,
+        PUBLIC_URL: 'https://rishta.test',
+        ...extra,
+      };
+    },
+    open() {
+      return openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, holder: 'an ops test' });
+    },
+    async remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (name) {
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** Servers started by a test file, all stopped at its end (SIGKILL: nothing to finish). */
+export function serverPool() {
+  const running: RunningServer[] = [];
+  return {
+    async start(env: Record<string, string>) {
+      const server = await startServer(env, 45_000);
+      running.push(server);
+      return server;
+    },
+    async stopAll() {
+      for (const server of running.splice(0)) await stopServer(server, 'SIGKILL');
+    },
+  };
+}
+
+export async function runToEnd(script: string, args: string[], env: Record<string, string>) {
+  const run = runScript(script, args, env);
+  const code = await run.exited;
+  return { code, output: run.output() };
+}
+
+/** Signs in over HTTP and answers the Authorization header later calls carry. */
+export async function signInOver(url: string, username: string, password: string) {
+  const response = await fetch(`${url}/api/login`, { headers: { authorization: basic(username, password) } });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const user = (await response.json()) as { token: string; _id: number };
+  return { token: user.token, authorization: basic(username, user.token) };
+}
+
+export async function call(
+  url: string,
+  method: string,
+  pathname: string,
+  authorization: string | null,
+  body?: unknown,
+) {
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}

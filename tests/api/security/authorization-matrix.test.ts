@@ -1,0 +1,353 @@
+/**
+ * The authorization matrix (issue 6, DESIGN §3, SPEC §6/§7): every endpoint × every kind of viewer, with the
+ * status the server must answer. One table; one loop asserts each cell.
+ *
+ * The world each endpoint is tried in (a fresh one per endpoint, so that a cell that changes something,
+ * such as a logout or a delete, cannot change the answer of another endpoint):
+ * - target: an Active woman, 26, Lahore, holding one picture. The "owner" is her family.
+ * - man: a family (Male, 28) connected to the target; his side is Profile Received. He is also a two-way match.
+ * - woman: a family (Female, 27) connected to the target; her side is Profile Received.
+ * - other: a family (Male, 70, Married) with no connection to the target and no match either way.
+ * - admin: the matchmaker.
+ * Within one endpoint the viewers are tried in the table's column order (anonymous first, admin last).
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile } from '../../support/factories';
+import { filepondBody, pngOf } from '../../support/pictures';
+import { validMaleProfile, validProfile } from '../../support/profile-payloads';
+import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../../support/test-app';
+
+const VIEWERS = ['anonymous', 'owner', 'other', 'woman', 'man', 'admin'] as const;
+type Viewer = (typeof VIEWERS)[number];
+type Family = Exclude<Viewer, 'anonymous' | 'admin'>;
+
+// biome-ignore format: the table is read as a grid
+const GRID = {
+  //                                                        anonymous owner other woman man  admin
+  'GET /api/config':                                        [200,     200,  200,  200,  200, 200],
+  'GET /api/login (own credentials)':                       [401,     200,  200,  200,  200, 200],
+  'GET /api/session':                                       [401,     200,  200,  200,  200, 200],
+  'POST /api/logout':                                       [401,     204,  204,  204,  204, 204],
+  'POST /api/upload':                                       [201,     201,  201,  201,  201, 201],
+  'DELETE /api/upload (own unattached upload)':             [204,     204,  204,  204,  204, 204],
+  "DELETE /api/upload (the target's picture)":              [404,     404,  404,  404,  404, 404],
+  'GET /file/:picture (signed)':                            [200,     200,  200,  200,  200, 200],
+  'GET /file/:picture (unsigned)':                          [404,     404,  404,  404,  404, 404],
+  'GET /api/profiles':                                      [401,     200,  200,  200,  200, 200],
+  'POST /api/profile':                                      [201,     201,  201,  201,  201, 201],
+  'GET /api/profile/:target':                               [401,     200,  404,  200,  200, 200],
+  'GET /api/profile/:target?withConnections=true':          [401,     200,  404,  200,  200, 200],
+  'GET /api/profile/:missing':                              [401,     404,  404,  404,  404, 404],
+  'PUT /api/profile/:target':                               [401,     200,  404,  403,  403, 200],
+  'PUT /api/profile/:missing':                              [401,     404,  404,  404,  404, 404],
+  'PATCH /api/profile/:target':                             [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/access-token':                 [401,     403,  403,  403,  403, 200],
+  'POST /api/profile-connection':                           [401,     403,  403,  403,  403, 200],
+  'PATCH /api/profile-connection (answer about target)':    [401,     404,  404,  200,  200, 403],
+  'PATCH /api/profile-connection/:target-:man/:target':     [401,     403,  403,  403,  403, 200],
+  'GET /api/connections':                                   [401,     200,  200,  200,  200, 200],
+  'GET /api/connections/:connection/history':               [401,     403,  403,  403,  403, 200],
+  'GET /api/pending-connections':                           [401,     403,  403,  403,  403, 200],
+  'DELETE /api/profile/:target':                            [401,     403,  403,  403,  403, 204],
+} as const satisfies Record<string, readonly [number, number, number, number, number, number]>;
+type Endpoint = keyof typeof GRID;
+
+/** The table as rows: endpoint, viewer, expected status. */
+const ROWS = (Object.entries(GRID) as [Endpoint, readonly number[]][]).flatMap(([endpoint, statuses]) =>
+  VIEWERS.map((viewer, i) => ({ endpoint, viewer, status: statuses[i] })),
+);
+
+type World = {
+  target: { id: number; accessToken: string };
+  man: number;
+  woman: number;
+  other: number;
+  missing: number;
+  connection: number;
+  picture: string;
+  signedPicture: string;
+  /** Sign-in credentials (Basic password or access token) and the session header of each signed-in viewer. */
+  credentials: Record<Exclude<Viewer, 'anonymous'>, string>;
+  auth: Record<Exclude<Viewer, 'anonymous'>, string>;
+};
+
+let t: TestApp;
+let picture: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  picture = await pngOf(24, 24);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    ...filepondBody(picture, 'p.png', 'image/png'),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.body;
+}
+
+async function buildWorld(): Promise<World> {
+  const target = await insertProfile(t.db, { gender: 'Female', age: 26, name: 'Target Woman' });
+  const man = await insertProfile(t.db, { gender: 'Male', age: 28 });
+  const woman = await insertProfile(t.db, { gender: 'Female', age: 27 });
+  const other = await insertProfile(t.db, { gender: 'Male', age: 70, maritalStatus: 'Married' });
+  const connection = await t.db
+    .insertInto('connections')
+    .values({
+      profile1Id: man.id,
+      profile2Id: target.id,
+      profile1Status: 'Profile Received',
+      profile2Status: 'Not Received',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('connections')
+    .values({
+      profile1Id: woman.id,
+      profile2Id: target.id,
+      profile1Status: 'Profile Received',
+      profile2Status: 'Not Received',
+    })
+    .execute();
+  const pictureId = await upload();
+  await t.db.updateTable('pictures').set({ profileId: target.id }).where('id', '=', pictureId).execute();
+
+  const families: Record<Family, { id: number; accessToken: string }> = {
+    owner: target,
+    other,
+    woman,
+    man,
+  };
+  const credentials = { admin: basic(ADMIN.email, ADMIN.password) } as World['credentials'];
+  const auth = { admin: (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization } as World['auth'];
+  for (const [viewer, profile] of Object.entries(families) as [
+    Family,
+    { id: number; accessToken: string },
+  ][]) {
+    credentials[viewer] = basic(String(profile.id), profile.accessToken);
+    auth[viewer] = (await signIn(t.app, String(profile.id), profile.accessToken)).authorization;
+  }
+  const asAdmin = await t.app.inject({
+    method: 'GET',
+    url: `/api/profile/${target.id}`,
+    headers: { authorization: auth.admin },
+  });
+  const signedPicture = asAdmin.json().profile.pictureUrls[0] as string;
+  expect(signedPicture).toMatch(/^\/file\/[A-Za-z0-9_-]+\?exp=\d+&sig=/);
+  return {
+    target,
+    man: man.id,
+    woman: woman.id,
+    other: other.id,
+    missing: 2_000_000_000,
+    connection: connection.id,
+    picture: pictureId,
+    signedPicture,
+    credentials,
+    auth,
+  };
+}
+
+/** How each endpoint is called; `authorization` is the viewer's session (absent for anonymous). */
+const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | Promise<InjectOptions>> = {
+  'GET /api/config': () => ({ method: 'GET', url: '/api/config' }),
+  'GET /api/login (own credentials)': (w, viewer) => ({
+    method: 'GET',
+    url: '/api/login',
+    headers: viewer === 'anonymous' ? {} : { authorization: w.credentials[viewer] },
+  }),
+  'GET /api/session': () => ({ method: 'GET', url: '/api/session' }),
+  'POST /api/logout': () => ({ method: 'POST', url: '/api/logout' }),
+  'POST /api/upload': () => ({
+    method: 'POST',
+    url: '/api/upload',
+    ...filepondBody(picture, 'a.png', 'image/png'),
+  }),
+  'DELETE /api/upload (own unattached upload)': async () => ({
+    method: 'DELETE',
+    url: '/api/upload',
+    payload: await upload(),
+    headers: { 'content-type': 'text/plain' },
+  }),
+  "DELETE /api/upload (the target's picture)": (w) => ({
+    method: 'DELETE',
+    url: '/api/upload',
+    payload: w.picture,
+    headers: { 'content-type': 'text/plain' },
+  }),
+  'GET /file/:picture (signed)': (w) => ({ method: 'GET', url: w.signedPicture }),
+  'GET /file/:picture (unsigned)': (w) => ({ method: 'GET', url: `/file/${w.picture}` }),
+  'GET /api/profiles': () => ({ method: 'GET', url: '/api/profiles' }),
+  'POST /api/profile': () => ({ method: 'POST', url: '/api/profile', payload: validMaleProfile() }),
+  'GET /api/profile/:target': (w) => ({ method: 'GET', url: `/api/profile/${w.target.id}` }),
+  'GET /api/profile/:target?withConnections=true': (w) => ({
+    method: 'GET',
+    url: `/api/profile/${w.target.id}?withConnections=true`,
+  }),
+  'GET /api/profile/:missing': (w) => ({ method: 'GET', url: `/api/profile/${w.missing}` }),
+  'PUT /api/profile/:target': (w) => ({
+    method: 'PUT',
+    url: `/api/profile/${w.target.id}`,
+    payload: validProfile({ name: 'Target Woman' }),
+  }),
+  'PUT /api/profile/:missing': (w) => ({
+    method: 'PUT',
+    url: `/api/profile/${w.missing}`,
+    payload: validProfile(),
+  }),
+  'PATCH /api/profile/:target': (w) => ({
+    method: 'PATCH',
+    url: `/api/profile/${w.target.id}`,
+    payload: { paidFee: 5000 },
+  }),
+  'POST /api/profile/:target/access-token': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/access-token`,
+  }),
+  'POST /api/profile-connection': (w) => ({
+    method: 'POST',
+    url: '/api/profile-connection',
+    payload: { sentTo: w.other, profileSent: w.target.id },
+  }),
+  'PATCH /api/profile-connection (answer about target)': (w) => ({
+    method: 'PATCH',
+    url: '/api/profile-connection',
+    payload: { connectionWith: w.target.id, status: 'Profile Accepted' },
+  }),
+  'PATCH /api/profile-connection/:target-:man/:target': (w) => ({
+    method: 'PATCH',
+    url: `/api/profile-connection/${w.target.id}-${w.man}/${w.target.id}`,
+    payload: { status: 'Profile Accepted' },
+  }),
+  'GET /api/connections': () => ({ method: 'GET', url: '/api/connections' }),
+  'GET /api/connections/:connection/history': (w) => ({
+    method: 'GET',
+    url: `/api/connections/${w.connection}/history`,
+  }),
+  'GET /api/pending-connections': () => ({ method: 'GET', url: '/api/pending-connections' }),
+  'DELETE /api/profile/:target': (w) => ({ method: 'DELETE', url: `/api/profile/${w.target.id}` }),
+};
+
+/** The viewer's session header is added unless the request names its own (sign-in sends credentials). */
+async function send(w: World, endpoint: Endpoint, viewer: Viewer) {
+  const request = await REQUESTS[endpoint](w, viewer);
+  const headers = { ...(request.headers ?? {}) } as Record<string, string>;
+  if (
+    viewer !== 'anonymous' &&
+    headers.authorization === undefined &&
+    endpoint !== 'GET /api/login (own credentials)'
+  )
+    headers.authorization = w.auth[viewer];
+  return t.app.inject({ ...request, headers });
+}
+
+describe('authorization matrix', () => {
+  it('covers every endpoint of the API for every kind of viewer', () => {
+    expect(ROWS).toHaveLength(Object.keys(GRID).length * VIEWERS.length);
+    const routes = new Set(Object.keys(GRID).map((e) => e.replace(/ \(.*\)$/, '').replace(/\?.*$/, '')));
+    for (const route of [
+      'GET /api/config',
+      'GET /api/login',
+      'GET /api/session',
+      'POST /api/logout',
+      'POST /api/upload',
+      'DELETE /api/upload',
+      'GET /file/:picture',
+      'GET /api/profiles',
+      'POST /api/profile',
+      'GET /api/profile/:target',
+      'PUT /api/profile/:target',
+      'PATCH /api/profile/:target',
+      'DELETE /api/profile/:target',
+      'POST /api/profile/:target/access-token',
+      'POST /api/profile-connection',
+      'PATCH /api/profile-connection',
+      'PATCH /api/profile-connection/:target-:man/:target',
+      'GET /api/connections',
+      'GET /api/connections/:connection/history',
+      'GET /api/pending-connections',
+    ])
+      expect(routes).toContain(route);
+  });
+
+  for (const endpoint of Object.keys(GRID) as Endpoint[]) {
+    describe(endpoint, () => {
+      let w: World;
+      beforeAll(async () => {
+        w = await buildWorld();
+      });
+      for (const { viewer, status } of ROWS.filter((r) => r.endpoint === endpoint)) {
+        it(`as ${viewer} → ${status}`, async () => {
+          const response = await send(w, endpoint, viewer);
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+          if (status >= 400) {
+            const body = response.json();
+            expect(body).toMatchObject({ statusCode: status, error: expect.any(String) });
+            expect(String(body.message).length).toBeGreaterThan(0);
+          }
+        });
+      }
+    });
+  }
+
+  it('answers a profile a family may not see exactly as a profile that does not exist (ids cannot be probed)', async () => {
+    const w = await buildWorld();
+    const get = (id: number) =>
+      t.app.inject({ method: 'GET', url: `/api/profile/${id}`, headers: { authorization: w.auth.other } });
+    const hidden = await get(w.target.id);
+    const missing = await get(w.missing);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(missing.body);
+    const put = (id: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/profile/${id}`,
+        payload: validProfile(),
+        headers: { authorization: w.auth.other },
+      });
+    expect((await put(w.target.id)).body).toBe((await put(w.missing)).body);
+    const answer = (id: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile-connection',
+        payload: { connectionWith: id, status: 'Profile Accepted' },
+        headers: { authorization: w.auth.other },
+      });
+    const a = await answer(w.target.id);
+    expect(a.statusCode).toBe(404);
+    expect(a.body).toBe((await answer(w.missing)).body);
+  });
+
+  it('refuses a revoked, forged or borrowed session token with 401 on every signed-in endpoint', async () => {
+    const w = await buildWorld();
+    const token = Buffer.from(w.auth.man.slice(6), 'base64').toString().split(':')[1];
+    const bad = [
+      basic(String(w.man), 'not-a-token'),
+      basic(String(w.target.id), token), // the man's token under another username
+      basic(ADMIN.email, token),
+      'Bearer abc',
+      'Basic %%%',
+    ];
+    for (const authorization of bad) {
+      for (const endpoint of [
+        'GET /api/session',
+        'GET /api/profiles',
+        'GET /api/profile/:target',
+        'GET /api/connections',
+        'GET /api/pending-connections',
+        'PATCH /api/profile/:target',
+      ] as Endpoint[]) {
+        const request = await REQUESTS[endpoint](w, 'anonymous');
+        const response = await t.app.inject({ ...request, headers: { authorization } });
+        expect(response.statusCode, `${endpoint} with ${authorization}`).toBe(401);
+      }
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Issue 7 "Languages", tried as a new family would on a small phone; and the per-page meta and analytics. */
+
+const html = (page: Page) => page.locator('html');
+
+/** Numbers, phone numbers and e-mail addresses are typed left to right, in Urdu too. */
+async function expectLeftToRight(input: ReturnType<Page['locator']>) {
+  expect(await input.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+}
+
+/** The page fits the phone's width: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('English and Urdu on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a family switches to Urdu, fills the form in Urdu, sees its error in Urdu, and switches back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Find the right rishta');
+    await expectNoSidewaysScroll(page);
+
+    // The switch names the other language in its own script, inside a group labelled 'Language'.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'اردو' }).click();
+    await expect(page.locator('html[dir="rtl"][lang="ur"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('صحیح رشتہ تلاش کریں');
+    await expect(page.getByRole('heading', { name: 'رشتہ تلاش کرنے کے 4 آسان مراحل' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ur');
+    await expect(page).toHaveTitle('Rishta – پاکستانی خاندانوں کے لیے قابلِ اعتماد رشتے');
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('link', { name: 'شروع کریں', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/add$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'اپنا پروفائل جمع کرائیں' })).toBeVisible();
+    await expect(page).toHaveTitle('اپنا پروفائل جمع کرائیں | Rishta');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'اپنا پروفائل جمع کرائیں | Rishta',
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+
+    // Part of the form, in Urdu; the age is left out.
+    await page.getByLabel('نام', { exact: true }).fill('احمد علی');
+    const gender = page.getByLabel(/^جنس/);
+    await gender.selectOption({ label: 'مرد' });
+    await expect(gender).toHaveValue('Male'); // the value sent stays English
+    const phone = page.getByLabel(/^فون نمبر/);
+    await expectLeftToRight(phone);
+    await phone.fill('03001234567');
+    await page.getByLabel(/^پتا/).fill('ماڈل ٹاؤن، لاہور');
+    await page.getByRole('button', { name: 'پروفائل جمع کرائیں' }).click();
+
+    await expect(page.getByText('براہ کرم عمر درج کریں')).toBeVisible();
+    await expect(page.getByText('Please enter age')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    // Remembered: a reload opens in Urdu, right to left.
+    await page.reload();
+    await expect(page.locator('html[dir="rtl"][lang="ur"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'اپنا پروفائل جمع کرائیں' })).toBeVisible();
+
+    await page.getByRole('group', { name: 'زبان' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html[dir="ltr"][lang="en"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit your profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit your profile' })).toBeVisible();
+    await expect(page).toHaveTitle('Submit your profile | Rishta');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('the 404 page and the sign-in page fit the phone in Urdu', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
+    await page.goto('/no-such-page');
+    await expect(page.locator('html[dir="rtl"][lang="ur"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'صفحہ نہیں ملا' })).toBeVisible();
+    await expect(page).toHaveTitle('صفحہ نہیں ملا | Rishta');
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/my-connections');
+    const dialog = page.getByRole('dialog', { name: 'لاگ اِن ضروری ہے' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'لاگ اِن' }).click();
+    await expect(dialog.getByText('دونوں خانے پُر کرنا ضروری ہے۔')).toBeVisible();
+    await expectLeftToRight(dialog.getByLabel(/^ای میل/));
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('the analytics script', () => {
+  const SCRIPT = '/e2e-analytics.js';
+
+  /** A configured script (served from our origin, which the page's CSP allows). */
+  async function withAnalytics(page: Page) {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, analyticsScriptUrl: SCRIPT } });
+    });
+    await page.route(`**${SCRIPT}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.e2eAnalyticsRuns = (window.e2eAnalyticsRuns || 0) + 1;',
+      }),
+    );
+  }
+
+  const script = (page: Page) => page.locator(`script[src="${SCRIPT}"]`);
+
+  test('loads on family pages, and is stopped on entering /admin', async ({ page }) => {
+    await withAnalytics(page);
+    await page.goto('/');
+    await expect(script(page)).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { e2eAnalyticsRuns?: number }).e2eAnalyticsRuns))
+      .toBe(1);
+
+    // Into /admin inside the app (no reload): the element goes and the opt-out flag is set.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/dashboard');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(script(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.rishtaAnalyticsDisabled)).toBe(true);
+  });
+
+  test('is never loaded under /admin, nor on a device that opted out', async ({ page }) => {
+    await withAnalytics(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(script(page)).toHaveCount(0);
+
+    await page.goto('/?analytics=off');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(script(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('analytics-opt-out'))).toBe('1');
+  });
+});
