@@ -19,11 +19,11 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 for (const lang of ['en', 'ur'] as const) {
   test.describe(`every screen in ${lang === 'en' ? 'English' : 'Urdu'}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-    });
+    const speak = (page: Page) =>
+      page.addInitScript((language) => localStorage.setItem('lang', language), lang);
 
     test('public screens', async ({ page }) => {
+      await speak(page);
       for (const [screen, path] of [
         ['home', '/'],
         ['profile form', '/profile/add'],
@@ -35,7 +35,7 @@ for (const lang of ['en', 'ur'] as const) {
       }
       await page.goto('/');
       await page
-        .getByRole('button', { name: /Login|لاگ ان/ })
+        .getByRole('button', { name: /^(Login|لاگ اِن)$/ })
         .first()
         .click();
       await expectNoSeriousViolations(page, 'authentication overlay');
@@ -47,6 +47,7 @@ for (const lang of ['en', 'ur'] as const) {
         familyProfile({ name: 'Asad', gender: 'Male', age: 29 }),
       );
       await adminApi.call('POST', '/api/profile-connection', { sentTo: man.id, profileSent: woman.id });
+      await speak(page);
       await loginAsFamily(page, man, '/my-profile');
       for (const [screen, path] of [
         ['my profile', '/my-profile'],
@@ -66,6 +67,7 @@ for (const lang of ['en', 'ur'] as const) {
       await adminApi.call('POST', '/api/profile-connection', { sentTo: woman.id, profileSent: man.id });
       await page.goto('/');
       await loginThroughOverlay(page);
+      await speak(page);
       for (const [screen, path] of [
         ['active profiles', '/admin/profiles'],
         ['pending reviews', '/admin/profiles?status=Review'],

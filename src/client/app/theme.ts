@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Deep maroon: the colour of a Pakistani wedding, warm and serious. White text on shade 7 is AAA. */
 const maroon: MantineColorsTuple = [
@@ -31,7 +39,26 @@ const gold: MantineColorsTuple = [
 const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
 
+/**
+ * Colours that pass WCAG AA (4.5:1): light-variant text (badges, alerts) darker than shade 9 on its tinted
+ * background, and filled variants dark enough for white text.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === 'maroon') return colors;
+  if (input.variant === 'filled') {
+    // White text needs a darker fill than Mantine's shade 6 of green, orange, yellow or blue.
+    const fill = darken(input.theme.colors[parsed.color][8], 0.3);
+    return { ...colors, background: fill, hover: darken(fill, 0.15), color: '#fff' };
+  }
+  if (input.variant !== 'light') return colors;
+  // Mantine's own shade 9 of green, orange or yellow is still under 4.5:1 on the tinted background.
+  return { ...colors, color: darken(input.theme.colors[parsed.color][9], 0.4) };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'maroon',
   primaryShade: { light: 7, dark: 5 },
   colors: { maroon, gold },
