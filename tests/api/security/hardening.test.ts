@@ -65,6 +65,20 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('cannot be sidestepped with a made-up X-Forwarded-For when no proxy is trusted', async () => {
+    const submit = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        payload: validProfile(),
+        remoteAddress: '10.9.2.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await submit(i)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('answer 429 to uploads past the limit from one address', async () => {
     const picture = await pngOf(32, 32);
     const upload = () =>
