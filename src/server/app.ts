@@ -150,17 +150,25 @@ async function registerClient(app: FastifyInstance) {
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/*', async (request, reply) => {
-      // An unknown API or file address is a 404 in JSON, never the web page.
-      if (/^\/(api|file)(\/|$)/.test(request.url))
-        throw httpError(404, `There is nothing at GET ${request.url.split('?')[0]}.`);
-      const file = path.join(CLIENT_DIR, decodeURIComponent(request.url.split('?')[0]));
-      if (file.startsWith(CLIENT_DIR) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(CLIENT_DIR, file));
-      }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
   }
+  // Registered with or without a client build, so that every unknown address is answered the same way.
+  app.get('/*', async (request, reply) => {
+    const where = request.url.split('?')[0];
+    // An unknown API or file address is a 404 in JSON, never the web page.
+    if (/^\/(api|file)(\/|$)/.test(where)) throw httpError(404, `There is nothing at GET ${where}.`);
+    if (!hasClient) throw httpError(404, 'The web client is not built yet: run npm run build.');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(where);
+    } catch {
+      throw httpError(404, 'There is nothing at this address.');
+    }
+    const file = path.join(CLIENT_DIR, decoded);
+    if (file.startsWith(CLIENT_DIR) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(CLIENT_DIR, file));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
   app.setNotFoundHandler(async (request) => {
     throw httpError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
   });
