@@ -1,4 +1,4 @@
-import { sessionUserSchema } from '@shared/auth';
+import { sessionUserSchema } from '@shared/auth-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

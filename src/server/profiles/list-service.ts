@@ -202,13 +202,15 @@ export function profileListService(deps: Deps) {
     async list(viewer: Viewer, q: ProfileListQuery): Promise<ProfileList> {
       const p = await plan(viewer, q);
       const offset = (q.page - 1) * PAGE_SIZE;
-      const [rows, count] = await Promise.all([
-        deps.list.page({ ...p.query, limit: PAGE_SIZE, offset }),
-        deps.list.count(
-          { ...p.query, limit: PAGE_SIZE, offset: 0 },
-          Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
-        ),
-      ]);
+      const rows = await deps.list.page({ ...p.query, limit: PAGE_SIZE, offset });
+      // A page that is not full already tells the total (a family's list usually is one page): no count query.
+      const count =
+        rows.length < PAGE_SIZE && (rows.length > 0 || offset === 0)
+          ? { total: offset + rows.length, isFloor: false }
+          : await deps.list.count(
+              { ...p.query, limit: PAGE_SIZE, offset: 0 },
+              Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
+            );
       const profiles = await cardsFor(viewer, rows, p.searcherId, p);
       return {
         profiles,
