@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'form',
   'profiles',
   'connections',
+  'profileView',
   'messages',
   'options',
 ] as const;
@@ -43,6 +44,7 @@ const CATALOGS: Record<Language, Partial<Record<Namespace, Loader>>> = {
     form: () => import('@client/features/profile-form/i18n/en'),
     profiles: () => import('@client/features/profiles/i18n/en'),
     connections: () => import('@client/features/connections/i18n/en'),
+    profileView: () => import('@client/features/profile-view/i18n/en'),
   },
   ur: {
     common: () => import('@client/app/i18n/ur'),
@@ -51,6 +53,7 @@ const CATALOGS: Record<Language, Partial<Record<Namespace, Loader>>> = {
     form: () => import('@client/features/profile-form/i18n/ur'),
     profiles: () => import('@client/features/profiles/i18n/ur'),
     connections: () => import('@client/features/connections/i18n/ur'),
+    profileView: () => import('@client/features/profile-view/i18n/ur'),
     messages: () => import('./catalogs/messages-ur'),
     options: () => import('./catalogs/options-ur'),
   },

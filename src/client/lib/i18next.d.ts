@@ -3,6 +3,7 @@ import type authEn from '@client/features/auth/i18n/en';
 import type connectionsEn from '@client/features/connections/i18n/en';
 import type homeEn from '@client/features/home/i18n/en';
 import type formEn from '@client/features/profile-form/i18n/en';
+import type profileViewEn from '@client/features/profile-view/i18n/en';
 import type profilesEn from '@client/features/profiles/i18n/en';
 
 /** Typed keys: `t('…')` accepts only keys of the English catalogs (lib/i18n.ts). */
@@ -16,6 +17,7 @@ declare module 'i18next' {
       form: typeof formEn;
       profiles: typeof profilesEn;
       connections: typeof connectionsEn;
+      profileView: typeof profileViewEn;
       messages: Record<string, string>;
       options: Record<string, string>;
     };

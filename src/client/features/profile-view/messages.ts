@@ -1,60 +1,12 @@
-/** Every user-visible string of the profile view (SPEC §2 "Profile view", §4, §8), in one place. */
+/**
+ * The matchmaker's strings of the profile view (SPEC §2 "Profile view", §4, §8), in English only (issue 7: the
+ * admin screens may stay English). What a family sees is in the `profileView` catalogs (i18n/en.ts, i18n/ur.ts).
+ */
 
 export const VIEW_MESSAGES = {
-  profileNumber: (id: number) => `Profile #${id}`,
-  ageYears: (age: number) => `${age} years`,
-  loading: 'Loading profile…',
-  notReachableTitle: 'Profile not available',
-  notReachable:
-    'This profile is not available to you. It may have been removed, or it is not among your matches.',
-  loadFailedTitle: 'Could not load the profile',
-  loadFailed: 'The profile could not be loaded. Please check your internet connection and try again.',
-  signInTitle: 'Please sign in',
-  signIn:
-    'Please sign in to see this profile. Families sign in with the login link sent by their matchmaker.',
-  tryAgain: 'Try again',
-  login: 'Login',
-  goHome: 'Go to the home page',
-
-  // My profile
-  myProfileTitle: 'My Profile',
+  // Admin: actions on the profile and the modals' close buttons
   editProfile: 'Edit Profile',
-  noOwnProfileTitle: 'No profile yet',
-  noOwnProfile: 'Your account has no profile of its own. Submit a profile to receive matches.',
-  submitProfile: 'Submit Profile',
-
-  // Match context bar
-  matchingFor: (id: number) => `Matching for profile #${id}`,
-  backToMatches: 'Back to matches',
-
-  // Pictures
-  picturesLabel: 'Pictures',
-  pictureAlt: (n: number, total: number) => `Picture ${n} of ${total}`,
-  openPicture: (n: number, total: number) => `Open picture ${n} of ${total}`,
-  pictureCounter: (n: number, total: number) => `${n} / ${total}`,
-  previousPicture: 'Previous picture',
-  nextPicture: 'Next picture',
   close: 'Close',
-  viewerTitle: 'Pictures',
-  noPictureAlt: 'No picture yet',
-  picturesHidden:
-    "Pictures are kept private at the family's wish. They may be shared once the family approves your profile.",
-
-  // Privacy note (women's profiles)
-  privacyNoteEnglish:
-    "A woman's pictures, phone number and name are shared only after she approves your profile.",
-  privacyNoteUrdu:
-    'خاتون کی تصاویر، فون نمبر اور نام صرف اُس وقت شیئر کیے جاتے ہیں جب وہ آپ کا پروفائل منظور کر لیں۔',
-
-  // Sections
-  sectionPersonal: 'Personal',
-  sectionFamily: 'Family',
-  sectionEducation: 'Education/Profession',
-  sectionPartner: 'Partner Requirements',
-  yes: 'Yes',
-  no: 'No',
-  showMore: 'Show more',
-  showLess: 'Show less',
 
   // Admin: status
   statusBadgeLabel: 'Change status',
@@ -162,13 +114,8 @@ export const VIEW_MESSAGES = {
   sideStatusUpdated: 'Connection status updated',
 } as const;
 
-/** The family's answer to a profile and the admin's Send Profile (SPEC §2, §4, §8). */
+/** The admin's Send Profile (SPEC §2, §4, §8); the family's answer is in the `profileView` catalogs. */
 export const CONNECTION_VIEW_MESSAGES = {
-  interested: 'Interested',
-  notInterested: 'Not Interested',
-  answerFailed: 'Something went wrong. Please try again later.',
-  answersLabel: 'Your answer to this profile',
-
   sendProfile: 'Send Profile',
   sendProfileTitle: (id: number) => `Send Profile #${id}`,
   sendTo: 'Send to',
@@ -191,54 +138,6 @@ export const CONNECTION_VIEW_MESSAGES = {
     [`#${p._id}`, p.name?.trim() || null, `${p.age} years`, p.gender, p.city].filter(Boolean).join(' · '),
 } as const;
 
-/** Labels of the profile's fields, in the product's words. */
-export const FIELD_LABELS = {
-  name: 'Name',
-  age: 'Age',
-  gender: 'Gender',
-  maritalStatus: 'Marital Status',
-  marriedYears: 'Duration of Marriage',
-  haveChildren: 'Have Children',
-  children: 'Children',
-  childrenLivingWithYou: 'Children Living With Them',
-  divorceReason: 'Reason of Divorce/Separation',
-  height: 'Height',
-  city: 'City',
-  address: 'Address',
-  residenceType: 'Residence',
-  homeTown: 'Home Town',
-  phoneNo: 'Phone',
-  familyPhoneNo: 'Family Phone',
-  email: 'Email',
-  hasDisability: 'Disability',
-  disabilities: 'Disability Details',
-  aboutYou: 'About',
-  fatherName: "Father's Name",
-  fatherOccupation: "Father's Occupation",
-  motherOccupation: "Mother's Occupation",
-  religion: 'Religion',
-  sect: 'Sect',
-  caste: 'Caste',
-  nativeLanguage: 'Native Language',
-  brothers: 'Brothers',
-  brothersMaritalInformation: 'Married Brothers',
-  sisters: 'Sisters',
-  sistersMaritalInformation: 'Married Sisters',
-  brothersDetails: 'Brothers/Sisters Details',
-  education: 'Education',
-  educationYears: 'Years of Education',
-  educationInstituteName: 'Institute',
-  jobType: 'Job Type',
-  jobTitle: 'Job Title',
-  company: 'Company',
-  businessType: 'Business Type',
-  workCountry: 'Work Country',
-  workCity: 'Work City',
-  monthlyIncome: 'Monthly Income',
-  partnerEducation: 'Partner Education',
-  partnerDetails: 'Partner Details',
-} as const;
-
 /** Labels of the partner preferences (aiFilters), one per line of the AI Filters panel. */
 export const AI_FILTER_LABELS = {
   minAge: 'Minimum age',
@@ -253,12 +152,4 @@ export const AI_FILTER_LABELS = {
   maxEducationYears: 'Maximum education years',
   jobType: 'Job type',
   minHeight: 'Minimum height',
-} as const;
-
-/** Words used inside formatted values. */
-export const VALUE_WORDS = {
-  year: (n: number) => (n === 1 ? '1 year' : `${n} years`),
-  month: (n: number) => (n === 1 ? '1 month' : `${n} months`),
-  yes: 'Yes',
-  no: 'No',
 } as const;

@@ -10,9 +10,10 @@ import {
 } from '@shared/connection-rules';
 import type { Connection } from '@shared/profile-view';
 import { IconHeart, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useAnswerProfile } from '../api/connection-api';
-import { CONNECTION_VIEW_MESSAGES as M } from '../messages';
 import { ownAndOtherStatus } from '../utils/connection-sides';
+import { connectionMessageText } from '../utils/connection-text';
 
 /** The message card's colour: green for good news, red for a refusal, blue otherwise. */
 const CARD_COLOURS: Partial<Record<keyof typeof CONNECTION_MESSAGES, string>> = {
@@ -36,12 +37,15 @@ export function ConnectionAnswer({
   ownProfileId: number;
   connection: Connection | null;
 }) {
+  const { t } = useTranslation('profileView');
   const { own, other } = ownAndOtherStatus(connection, ownProfileId);
   const key = connectionMessage(own, other);
   const answer = useAnswerProfile(viewedId);
   const failure = answer.error;
   const failureText =
-    isApiError(failure, 409) && failure.serverMessage ? failure.serverMessage : M.answerFailed;
+    isApiError(failure, 409) && failure.serverMessage
+      ? connectionMessageText(failure.serverMessage)
+      : t('answer.failed');
   const busy = answer.isPending;
 
   return (
@@ -53,10 +57,10 @@ export function ConnectionAnswer({
           role="status"
           data-testid="connection-message"
         >
-          {CONNECTION_MESSAGES[key]}
+          {connectionMessageText(CONNECTION_MESSAGES[key])}
         </Alert>
       ) : null}
-      <Group gap="xs" role="group" aria-label={M.answersLabel}>
+      <Group gap="xs" role="group" aria-label={t('answer.groupLabel')}>
         <Button
           onClick={() => answer.mutate(USER_ANSWERS.interested)}
           disabled={busy || !canAnswerInterested(own, other)}
@@ -64,7 +68,7 @@ export function ConnectionAnswer({
           leftSection={<IconHeart size={18} aria-hidden />}
           fullOnMobile
         >
-          {M.interested}
+          {t('answer.interested')}
         </Button>
         <Button
           variant="outline"
@@ -74,7 +78,7 @@ export function ConnectionAnswer({
           leftSection={<IconX size={18} aria-hidden />}
           fullOnMobile
         >
-          {M.notInterested}
+          {t('answer.notInterested')}
         </Button>
       </Group>
       {answer.isError ? (

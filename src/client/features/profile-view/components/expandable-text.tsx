@@ -1,6 +1,6 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { useId, useState } from 'react';
-import { VIEW_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { collapseText } from '../utils/expandable';
 
 export interface ExpandableTextProps extends TextProps {
@@ -12,6 +12,7 @@ export interface ExpandableTextProps extends TextProps {
  * (SPEC §2 "Other widgets"), with a 'Show more' / 'Show less' toggle.
  */
 export function ExpandableText({ children, ...rest }: ExpandableTextProps) {
+  const { t } = useTranslation('profileView');
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const { visible, collapses } = collapseText(children);
@@ -28,7 +29,7 @@ export function ExpandableText({ children, ...rest }: ExpandableTextProps) {
           aria-controls={id}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? VIEW_MESSAGES.showLess : VIEW_MESSAGES.showMore}
+          {expanded ? t('showLess') : t('showMore')}
         </Anchor>
       ) : null}
     </Text>

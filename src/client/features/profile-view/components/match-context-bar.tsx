@@ -1,10 +1,12 @@
 import { Button } from '@client/components/button';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowLeft, IconHeartHandshake } from '@tabler/icons-react';
-import { VIEW_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 
 /** `?matchProfileId=N`: which profile the matchmaker is finding matches for, with the way back. */
 export function MatchContextBar({ matchProfileId }: { matchProfileId: number }) {
+  const { t } = useTranslation('profileView');
+  const matchingFor = t('matchingFor', { id: matchProfileId });
   return (
     <Paper
       withBorder
@@ -12,12 +14,12 @@ export function MatchContextBar({ matchProfileId }: { matchProfileId: number }) 
       p="sm"
       bg="var(--mantine-color-gold-0)"
       role="region"
-      aria-label={VIEW_MESSAGES.matchingFor(matchProfileId)}
+      aria-label={matchingFor}
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <IconHeartHandshake size={20} aria-hidden />
-          <Text fw={600}>{VIEW_MESSAGES.matchingFor(matchProfileId)}</Text>
+          <Text fw={600}>{matchingFor}</Text>
         </Group>
         <Button
           href={`/profiles?matchProfileId=${matchProfileId}`}
@@ -25,7 +27,7 @@ export function MatchContextBar({ matchProfileId }: { matchProfileId: number }) 
           size="xs"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          {VIEW_MESSAGES.backToMatches}
+          {t('backToMatches')}
         </Button>
       </Group>
     </Paper>

@@ -3,7 +3,7 @@ import { Group, Image, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { ProfileView } from '@shared/profile-view';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { VIEW_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { PictureViewer } from './picture-viewer';
 
 type GalleryProfile = Pick<ProfileView, 'gender' | 'pictureUrls' | 'thumbnailUrls' | 'picturesHidden'>;
@@ -13,6 +13,7 @@ type GalleryProfile = Pick<ProfileView, 'gender' | 'pictureUrls' | 'thumbnailUrl
  * viewer may not see: the avatar and a respectful note.
  */
 export function PictureGallery({ profile }: { profile: GalleryProfile }) {
+  const { t } = useTranslation('profileView');
   const [open, setOpen] = useState<number | null>(null);
   const urls = profile.pictureUrls ?? [];
   const thumbs = profile.thumbnailUrls ?? [];
@@ -24,13 +25,13 @@ export function PictureGallery({ profile }: { profile: GalleryProfile }) {
           gender={profile.gender}
           size={96}
           radius="lg"
-          alt={profile.picturesHidden ? '' : VIEW_MESSAGES.noPictureAlt}
+          alt={profile.picturesHidden ? '' : t('pictures.none')}
         />
         {profile.picturesHidden ? (
           <Paper withBorder radius="md" p="sm" style={{ flex: 1 }}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm">{VIEW_MESSAGES.picturesHidden}</Text>
+              <Text size="sm">{t('pictures.hidden')}</Text>
             </Group>
           </Paper>
         ) : null}
@@ -43,7 +44,7 @@ export function PictureGallery({ profile }: { profile: GalleryProfile }) {
       <Group
         component="ul"
         gap="sm"
-        aria-label={VIEW_MESSAGES.picturesLabel}
+        aria-label={t('pictures.label')}
         data-testid="picture-gallery"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
@@ -51,7 +52,7 @@ export function PictureGallery({ profile }: { profile: GalleryProfile }) {
           <li key={url}>
             <UnstyledButton
               onClick={() => setOpen(i)}
-              aria-label={VIEW_MESSAGES.openPicture(i + 1, urls.length)}
+              aria-label={t('pictures.open', { n: i + 1, total: urls.length })}
               style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
             >
               <Image

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Image, Modal, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { VIEW_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 
 export interface PictureViewerProps {
   urls: readonly string[];
@@ -13,6 +13,7 @@ export interface PictureViewerProps {
 
 /** Full-screen pictures with previous/next (buttons and arrow keys); Escape or the close button closes. */
 export function PictureViewer({ urls, index, onIndexChange, onClose }: PictureViewerProps) {
+  const { t } = useTranslation('profileView');
   const opened = index !== null;
   const total = urls.length;
   const current = index ?? 0;
@@ -31,8 +32,8 @@ export function PictureViewer({ urls, index, onIndexChange, onClose }: PictureVi
       opened={opened}
       onClose={onClose}
       fullScreen
-      title={VIEW_MESSAGES.viewerTitle}
-      closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
+      title={t('pictures.viewerTitle')}
+      closeButtonProps={{ 'aria-label': t('pictures.close') }}
       styles={{
         content: { background: 'var(--mantine-color-dark-8)' },
         header: { background: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-white)' },
@@ -44,7 +45,7 @@ export function PictureViewer({ urls, index, onIndexChange, onClose }: PictureVi
         {opened ? (
           <Image
             src={urls[current]}
-            alt={VIEW_MESSAGES.pictureAlt(current + 1, total)}
+            alt={t('pictures.alt', { n: current + 1, total })}
             fit="contain"
             h="100%"
             w="100%"
@@ -58,19 +59,19 @@ export function PictureViewer({ urls, index, onIndexChange, onClose }: PictureVi
             size="xl"
             radius="xl"
             variant="white"
-            aria-label={VIEW_MESSAGES.previousPicture}
+            aria-label={t('pictures.previous')}
             onClick={() => go(-1)}
           >
             <IconChevronLeft size={26} aria-hidden />
           </ActionIcon>
-          <Text c="white" fw={600} aria-live="polite">
-            {VIEW_MESSAGES.pictureCounter(current + 1, total)}
+          <Text c="white" fw={600} aria-live="polite" dir="ltr">
+            {t('pictures.counter', { n: current + 1, total })}
           </Text>
           <ActionIcon
             size="xl"
             radius="xl"
             variant="white"
-            aria-label={VIEW_MESSAGES.nextPicture}
+            aria-label={t('pictures.next')}
             onClick={() => go(1)}
           >
             <IconChevronRight size={26} aria-hidden />

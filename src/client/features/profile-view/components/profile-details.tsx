@@ -2,7 +2,9 @@ import { useCurrentUser } from '@client/lib/session';
 import { Stack } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { profileSections } from '../utils/profile-fields';
+import { viewText } from '../utils/view-text';
 import { AdminBadges, AdminPanel } from './admin/admin-panel';
 import { ConnectionAnswer } from './connection-answer';
 import { PictureGallery } from './picture-gallery';
@@ -16,6 +18,7 @@ import { ProfileSection } from './profile-section';
  * viewer may not see; matchmaker tools also depend on the signed-in role.
  */
 export function ProfileDetails({ data, actions }: { data: ProfileResponse; actions?: ReactNode }) {
+  const { t } = useTranslation('profileView');
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const ownProfileId = user?.profile;
@@ -32,7 +35,7 @@ export function ProfileDetails({ data, actions }: { data: ProfileResponse; actio
       <PictureGallery profile={profile} />
       {profile.gender === 'Female' ? <PrivacyNote /> : null}
       {isAdmin ? <AdminPanel profile={profile} connections={data.connections} /> : null}
-      {profileSections(profile).map((section) => (
+      {profileSections(profile, viewText(t)).map((section) => (
         <ProfileSection key={section.id} section={section} />
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ProfileView } from '@shared/profile-view';
 import type { ReactNode } from 'react';
-import { VIEW_MESSAGES } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { presentText } from '../utils/format';
 import { profileTitle } from '../utils/profile-fields';
 
@@ -13,10 +13,12 @@ export function ProfileHeader({
   profile: Pick<ProfileView, '_id' | 'name' | 'age' | 'city'>;
   actions?: ReactNode;
 }) {
-  const title = profileTitle(profile);
+  const { t } = useTranslation('profileView');
+  const title = profileTitle(profile, t);
+  const number = t('profileNumber', { id: profile._id });
   const facts = [
-    title === VIEW_MESSAGES.profileNumber(profile._id) ? null : VIEW_MESSAGES.profileNumber(profile._id),
-    VIEW_MESSAGES.ageYears(profile.age),
+    title === number ? null : number,
+    t('ageYears', { age: profile.age }),
     presentText(profile.city),
   ].filter(Boolean);
   return (

@@ -6,8 +6,8 @@ import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
 import { IconAlertTriangle, IconLock, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/profile-query';
-import { VIEW_MESSAGES } from '../messages';
 
 /**
  * Loads one profile (with its connections for matchmakers) and renders `children` with it; shows the
@@ -20,6 +20,7 @@ export function ProfileLoader({
   profileId: number;
   children: (data: ProfileResponse) => ReactNode;
 }) {
+  const { t } = useTranslation('profileView');
   const isAdmin = useIsAdmin();
   const viewer = useSession().username;
   const query = useProfile(profileId, isAdmin, viewer);
@@ -31,7 +32,7 @@ export function ProfileLoader({
       <Center mih="50vh" role="status" aria-live="polite">
         <Stack align="center" gap="sm">
           <Loader type="dots" aria-hidden />
-          <Text c="dimmed">{VIEW_MESSAGES.loading}</Text>
+          <Text c="dimmed">{t('loading')}</Text>
         </Stack>
       </Center>
     );
@@ -41,49 +42,49 @@ export function ProfileLoader({
   if (isApiError(error, 401)) {
     return (
       <MessagePage
-        title={VIEW_MESSAGES.signInTitle}
+        title={t('signInTitle')}
         icon={<IconLock size={28} />}
         actions={
           <Button onClick={() => void openLogin('required')} fullOnMobile>
-            {VIEW_MESSAGES.login}
+            {t('login')}
           </Button>
         }
       >
-        {VIEW_MESSAGES.signIn}
+        {t('signIn')}
       </MessagePage>
     );
   }
   if (isApiError(error, 404) || isApiError(error, 403)) {
     return (
       <MessagePage
-        title={VIEW_MESSAGES.notReachableTitle}
+        title={t('notReachableTitle')}
         icon={<IconUserOff size={28} />}
         actions={
           <Button href="/" fullOnMobile>
-            {VIEW_MESSAGES.goHome}
+            {t('goHome')}
           </Button>
         }
       >
-        {VIEW_MESSAGES.notReachable}
+        {t('notReachable')}
       </MessagePage>
     );
   }
   return (
     <MessagePage
-      title={VIEW_MESSAGES.loadFailedTitle}
+      title={t('loadFailedTitle')}
       icon={<IconAlertTriangle size={28} />}
       actions={
         <Group justify="center" gap="sm" w="100%">
           <Button onClick={() => void query.refetch()} loading={query.isFetching} fullOnMobile>
-            {VIEW_MESSAGES.tryAgain}
+            {t('tryAgain')}
           </Button>
           <Button href="/" variant="outline" fullOnMobile>
-            {VIEW_MESSAGES.goHome}
+            {t('goHome')}
           </Button>
         </Group>
       }
     >
-      {VIEW_MESSAGES.loadFailed}
+      {t('loadFailed')}
     </MessagePage>
   );
 }

@@ -9,7 +9,14 @@ function Field({ field }: { field: ProfileField }) {
         {field.label}
       </Text>
       <dd style={{ margin: 0 }}>
-        <ExpandableText>{field.value}</ExpandableText>
+        {field.ltr ? (
+          // An isolated left-to-right run: digits and symbols keep their order inside an Urdu page.
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            <span dir="ltr">{field.value}</span>
+          </Text>
+        ) : (
+          <ExpandableText>{field.value}</ExpandableText>
+        )}
         {field.detail ? (
           <Text size="sm" c="dimmed">
             {field.detail}

@@ -5,42 +5,43 @@ import { PageTitle } from '@client/components/page-title';
 import { useCurrentUser } from '@client/lib/session';
 import { Text } from '@mantine/core';
 import { IconEdit, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileLoader } from '../components/profile-loader';
-import { VIEW_MESSAGES } from '../messages';
 
 /** `/my-profile`: the signed-in family's own profile with an Edit Profile button. */
 export function MyProfileRoute() {
+  const { t } = useTranslation('profileView');
   const user = useCurrentUser();
   const ownId = user?.profile;
 
   if (ownId === undefined) {
     return (
       <MessagePage
-        title={VIEW_MESSAGES.noOwnProfileTitle}
+        title={t('myProfile.noneTitle')}
         icon={<IconUserPlus size={28} />}
         actions={
           <Button href="/profile/add" fullOnMobile>
-            {VIEW_MESSAGES.submitProfile}
+            {t('myProfile.submit')}
           </Button>
         }
       >
-        {VIEW_MESSAGES.noOwnProfile}
+        {t('myProfile.none')}
       </MessagePage>
     );
   }
 
   const edit = (
     <Button href="/my-profile/edit" variant="outline" leftSection={<IconEdit size={18} aria-hidden />}>
-      {VIEW_MESSAGES.editProfile}
+      {t('myProfile.edit')}
     </Button>
   );
 
   return (
     <PageContainer>
-      <PageTitle title={VIEW_MESSAGES.myProfileTitle} />
+      <PageTitle title={t('myProfile.title')} />
       <Text size="sm" c="dimmed" fw={600} tt="uppercase" mb={4}>
-        {VIEW_MESSAGES.myProfileTitle}
+        {t('myProfile.title')}
       </Text>
       <ProfileLoader profileId={ownId}>
         {(data) => <ProfileDetails data={data} actions={edit} />}

@@ -2,6 +2,7 @@ import { NotFound } from '@client/components/not-found';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { MatchContextBar } from '../components/match-context-bar';
 import { ProfileDetails } from '../components/profile-details';
@@ -12,6 +13,8 @@ const POSITIVE_INT = /^[1-9]\d{0,9}$/;
 
 /** `/profile/{profileId}` (optional `?matchProfileId=`): one profile, with a context bar when matching. */
 export function ProfileViewRoute() {
+  // Suspends (the layout's loading screen) until the view's catalog is loaded.
+  const { t } = useTranslation('profileView');
   const { profileId = '' } = useParams();
   const [searchParams] = useSearchParams();
   if (!POSITIVE_INT.test(profileId)) return <NotFound />;
@@ -26,7 +29,7 @@ export function ProfileViewRoute() {
         <ProfileLoader profileId={id}>
           {(data) => (
             <>
-              <PageTitle title={profileTitle(data.profile)} />
+              <PageTitle title={profileTitle(data.profile, t)} />
               <ProfileDetails data={data} />
             </>
           )}

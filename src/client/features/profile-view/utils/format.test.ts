@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@client/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  amountWords,
   formatHeight,
   formatIncome,
   formatMarriageDuration,
@@ -7,6 +9,17 @@ import {
   incomeText,
   presentText,
 } from './format';
+import type { ViewT } from './view-text';
+
+let en: ViewT;
+let ur: ViewT;
+
+beforeAll(async () => {
+  await i18n.loadLanguages(['en', 'ur']);
+  await loadNamespaces('profileView');
+  en = i18n.getFixedT('en', 'profileView');
+  ur = i18n.getFixedT('ur', 'profileView');
+});
 
 describe('formatHeight', () => {
   it('shows feet and inches as 5\'4"', () => {
@@ -25,41 +38,54 @@ describe('formatHeight', () => {
 
 describe('formatMarriageDuration', () => {
   it('splits decimal years into years and months', () => {
-    expect(formatMarriageDuration(2.25)).toBe('2 years 3 months');
-    expect(formatMarriageDuration(1 + 1 / 12)).toBe('1 year 1 month');
-    expect(formatMarriageDuration(3)).toBe('3 years');
-    expect(formatMarriageDuration(0.5)).toBe('6 months');
-    expect(formatMarriageDuration(0)).toBe('0 months');
+    expect(formatMarriageDuration(2.25, en)).toBe('2 years 3 months');
+    expect(formatMarriageDuration(1 + 1 / 12, en)).toBe('1 year 1 month');
+    expect(formatMarriageDuration(3, en)).toBe('3 years');
+    expect(formatMarriageDuration(0.5, en)).toBe('6 months');
+    expect(formatMarriageDuration(0, en)).toBe('0 months');
+  });
+  it('says it in Urdu, with digits', () => {
+    expect(formatMarriageDuration(2.25, ur)).toBe('2 سال 3 مہینے');
+    expect(formatMarriageDuration(1 + 1 / 12, ur)).toBe('1 سال 1 مہینہ');
+    expect(formatMarriageDuration(0, ur)).toBe('0 مہینے');
   });
   it('is absent when not given', () => {
-    expect(formatMarriageDuration(null)).toBeUndefined();
-    expect(formatMarriageDuration(undefined)).toBeUndefined();
+    expect(formatMarriageDuration(null, en)).toBeUndefined();
+    expect(formatMarriageDuration(undefined, ur)).toBeUndefined();
   });
 });
 
 describe('formatIncome', () => {
   it('formats with separators from 1000 on and speaks the amount', () => {
-    expect(formatIncome(150_000)).toEqual({ amount: 'Rs 150,000', words: '1 lakh 50 hazar' });
-    expect(formatIncome(12_500_000)).toEqual({ amount: 'Rs 12,500,000', words: '1 crore 25 lakh' });
-    expect(formatIncome(1000)).toEqual({ amount: 'Rs 1,000', words: '1 hazar' });
-    expect(incomeText(250_000)).toBe('Rs 250,000 (2 lakh 50 hazar)');
+    expect(formatIncome(150_000, en)).toEqual({ amount: 'Rs 150,000', words: '1 lakh 50 hazar' });
+    expect(formatIncome(12_500_000, en)).toEqual({ amount: 'Rs 12,500,000', words: '1 crore 25 lakh' });
+    expect(formatIncome(1000, en)).toEqual({ amount: 'Rs 1,000', words: '1 hazar' });
+    expect(incomeText(250_000, en)).toBe('Rs 250,000 (2 lakh 50 hazar)');
+  });
+  it('keeps the amount in digits in Urdu and says crore, lakh and hazar in Urdu', () => {
+    expect(formatIncome(150_000, ur)).toEqual({ amount: 'Rs 150,000', words: '1 لاکھ 50 ہزار' });
+    expect(formatIncome(12_500_000, ur)).toEqual({ amount: 'Rs 12,500,000', words: '1 کروڑ 25 لاکھ' });
+    expect(incomeText(1_001_500, ur)).toBe('Rs 1,001,500 (10 لاکھ 1 ہزار 500)');
+    expect(amountWords(-250_000, ur)).toBe('-2 لاکھ 50 ہزار');
   });
   it('keeps small amounts plain without words', () => {
-    expect(formatIncome(999)).toEqual({ amount: 'Rs 999' });
-    expect(formatIncome(0)).toEqual({ amount: 'Rs 0' });
-    expect(incomeText(0)).toBe('Rs 0');
+    expect(formatIncome(999, en)).toEqual({ amount: 'Rs 999' });
+    expect(formatIncome(0, ur)).toEqual({ amount: 'Rs 0' });
+    expect(incomeText(0, en)).toBe('Rs 0');
   });
   it('is absent when not given', () => {
-    expect(formatIncome(null)).toBeUndefined();
-    expect(incomeText(undefined)).toBeUndefined();
+    expect(formatIncome(null, en)).toBeUndefined();
+    expect(incomeText(undefined, ur)).toBeUndefined();
   });
 });
 
 describe('small helpers', () => {
-  it('says Yes or No', () => {
-    expect(formatYesNo(true)).toBe('Yes');
-    expect(formatYesNo(false)).toBe('No');
-    expect(formatYesNo(null)).toBeUndefined();
+  it('says Yes or No, in both languages', () => {
+    expect(formatYesNo(true, en)).toBe('Yes');
+    expect(formatYesNo(false, en)).toBe('No');
+    expect(formatYesNo(true, ur)).toBe('ہاں');
+    expect(formatYesNo(false, ur)).toBe('نہیں');
+    expect(formatYesNo(null, ur)).toBeUndefined();
   });
   it('treats blank text as absent', () => {
     expect(presentText('  ')).toBeUndefined();

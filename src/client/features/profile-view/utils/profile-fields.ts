@@ -3,10 +3,11 @@
 import { LONG_TEXT_ABOVE } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
 import type { ProfileView } from '@shared/profile-view';
-import { FIELD_LABELS, VIEW_MESSAGES } from '../messages';
+import type en from '../i18n/en';
 import { formatHeight, formatIncome, formatMarriageDuration, formatYesNo, presentText } from './format';
+import type { ViewT, ViewText } from './view-text';
 
-export type FieldKey = keyof typeof FIELD_LABELS;
+export type FieldKey = keyof typeof en.fields;
 
 export interface ProfileField {
   readonly key: FieldKey;
@@ -18,6 +19,8 @@ export interface ProfileField {
   readonly long: boolean;
   /** Contact details (phones, e-mail, address): shown, but left out of the copied profile text. */
   readonly contact: boolean;
+  /** Numbers, phone numbers and e-mail read left to right, also inside an Urdu page. */
+  readonly ltr: boolean;
 }
 
 export type SectionId = 'personal' | 'family' | 'education' | 'partner';
@@ -31,120 +34,129 @@ export interface ProfileSection {
 type Value = string | { value: string; detail?: string } | undefined;
 
 const CONTACT_KEYS: readonly FieldKey[] = ['phoneNo', 'familyPhoneNo', 'email', 'address'];
+const LTR_KEYS: readonly FieldKey[] = ['phoneNo', 'familyPhoneNo', 'email', 'height', 'monthlyIncome'];
 
 function count(n: number | null | undefined): string | undefined {
   return n == null ? undefined : String(n);
 }
 
-function jobType(p: ProfileView): string | undefined {
-  const type = presentText(p.jobType);
-  if (!type) return undefined;
-  if (type === 'Other') return presentText(p.otherJobType) ?? jobTypeLabel(type);
-  return jobTypeLabel(type);
+/** A closed-list value in the reader's language; free text (a family's own entry) as it is. */
+function option(value: string | null | undefined, text: ViewText): string | undefined {
+  const present = presentText(value);
+  return present && text.option(present);
 }
 
-function income(p: ProfileView): Value {
-  const formatted = formatIncome(p.monthlyIncome);
+function jobType(p: ProfileView, text: ViewText): string | undefined {
+  const type = presentText(p.jobType);
+  if (!type) return undefined;
+  if (type === 'Other') return presentText(p.otherJobType) ?? text.option(type, jobTypeLabel(type));
+  return text.option(type, jobTypeLabel(type));
+}
+
+function income(p: ProfileView, t: ViewT): Value {
+  const formatted = formatIncome(p.monthlyIncome, t);
   return formatted && { value: formatted.amount, detail: formatted.words };
 }
 
-/** Fields in display order, per section; each getter answers undefined when the field is absent. */
-const SECTIONS: readonly { id: SectionId; title: string; fields: [FieldKey, (p: ProfileView) => Value][] }[] =
-  [
-    {
-      id: 'personal',
-      title: VIEW_MESSAGES.sectionPersonal,
-      fields: [
-        ['name', (p) => presentText(p.name)],
-        ['age', (p) => count(p.age)],
-        ['gender', (p) => p.gender],
-        ['height', (p) => formatHeight(p.heightFt, p.heightIn)],
-        ['maritalStatus', (p) => presentText(p.maritalStatus)],
-        ['marriedYears', (p) => formatMarriageDuration(p.marriedYears)],
-        ['haveChildren', (p) => formatYesNo(p.haveChildren)],
-        ['children', (p) => count(p.children)],
-        ['childrenLivingWithYou', (p) => count(p.childrenLivingWithYou)],
-        ['divorceReason', (p) => presentText(p.divorceReason)],
-        ['city', (p) => presentText(p.city)],
-        ['homeTown', (p) => presentText(p.homeTown)],
-        ['residenceType', (p) => presentText(p.residenceType)],
-        ['address', (p) => presentText(p.address)],
-        ['phoneNo', (p) => presentText(p.phoneNo)],
-        ['familyPhoneNo', (p) => presentText(p.familyPhoneNo)],
-        ['email', (p) => presentText(p.email)],
-        ['hasDisability', (p) => formatYesNo(p.hasDisability)],
-        ['disabilities', (p) => presentText(p.disabilities)],
-        ['aboutYou', (p) => presentText(p.aboutYou)],
-      ],
-    },
-    {
-      id: 'family',
-      title: VIEW_MESSAGES.sectionFamily,
-      fields: [
-        ['fatherName', (p) => presentText(p.fatherName)],
-        ['fatherOccupation', (p) => presentText(p.fatherOccupation)],
-        ['motherOccupation', (p) => presentText(p.motherOccupation)],
-        ['religion', (p) => presentText(p.religion)],
-        ['sect', (p) => presentText(p.sect)],
-        ['caste', (p) => presentText(p.caste)],
-        ['nativeLanguage', (p) => presentText(p.nativeLanguage)],
-        ['brothers', (p) => count(p.brothers)],
-        ['brothersMaritalInformation', (p) => count(p.brothersMaritalInformation)],
-        ['sisters', (p) => count(p.sisters)],
-        ['sistersMaritalInformation', (p) => count(p.sistersMaritalInformation)],
-        ['brothersDetails', (p) => presentText(p.brothersDetails)],
-      ],
-    },
-    {
-      id: 'education',
-      title: VIEW_MESSAGES.sectionEducation,
-      fields: [
-        ['education', (p) => presentText(p.education)],
-        ['educationYears', (p) => count(p.educationYears)],
-        ['educationInstituteName', (p) => presentText(p.educationInstituteName)],
-        ['jobType', jobType],
-        ['jobTitle', (p) => presentText(p.jobTitle)],
-        ['company', (p) => presentText(p.company)],
-        ['businessType', (p) => presentText(p.businessType)],
-        ['workCountry', (p) => presentText(p.workCountry)],
-        ['workCity', (p) => presentText(p.workCity)],
-        ['monthlyIncome', income],
-      ],
-    },
-    {
-      id: 'partner',
-      title: VIEW_MESSAGES.sectionPartner,
-      fields: [
-        ['partnerEducation', (p) => presentText(p.partnerEducation)],
-        ['partnerDetails', (p) => presentText(p.partnerDetails)],
-      ],
-    },
-  ];
+type Read = (p: ProfileView, text: ViewText) => Value;
 
-/** The sections that have at least one field present, each with only its present fields. */
-export function profileSections(profile: ProfileView): ProfileSection[] {
+/** Fields in display order, per section; each getter answers undefined when the field is absent. */
+const SECTIONS: readonly { id: SectionId; fields: [FieldKey, Read][] }[] = [
+  {
+    id: 'personal',
+    fields: [
+      ['name', (p) => presentText(p.name)],
+      ['age', (p) => count(p.age)],
+      ['gender', (p, text) => option(p.gender, text)],
+      ['height', (p) => formatHeight(p.heightFt, p.heightIn)],
+      ['maritalStatus', (p, text) => option(p.maritalStatus, text)],
+      ['marriedYears', (p, { t }) => formatMarriageDuration(p.marriedYears, t)],
+      ['haveChildren', (p, { t }) => formatYesNo(p.haveChildren, t)],
+      ['children', (p) => count(p.children)],
+      ['childrenLivingWithYou', (p) => count(p.childrenLivingWithYou)],
+      ['divorceReason', (p) => presentText(p.divorceReason)],
+      ['city', (p) => presentText(p.city)],
+      ['homeTown', (p) => presentText(p.homeTown)],
+      ['residenceType', (p, text) => option(p.residenceType, text)],
+      ['address', (p) => presentText(p.address)],
+      ['phoneNo', (p) => presentText(p.phoneNo)],
+      ['familyPhoneNo', (p) => presentText(p.familyPhoneNo)],
+      ['email', (p) => presentText(p.email)],
+      ['hasDisability', (p, { t }) => formatYesNo(p.hasDisability, t)],
+      ['disabilities', (p) => presentText(p.disabilities)],
+      ['aboutYou', (p) => presentText(p.aboutYou)],
+    ],
+  },
+  {
+    id: 'family',
+    fields: [
+      ['fatherName', (p) => presentText(p.fatherName)],
+      ['fatherOccupation', (p) => presentText(p.fatherOccupation)],
+      ['motherOccupation', (p) => presentText(p.motherOccupation)],
+      ['religion', (p, text) => option(p.religion, text)],
+      ['sect', (p, text) => option(p.sect, text)],
+      ['caste', (p) => presentText(p.caste)],
+      ['nativeLanguage', (p, text) => option(p.nativeLanguage, text)],
+      ['brothers', (p) => count(p.brothers)],
+      ['brothersMaritalInformation', (p) => count(p.brothersMaritalInformation)],
+      ['sisters', (p) => count(p.sisters)],
+      ['sistersMaritalInformation', (p) => count(p.sistersMaritalInformation)],
+      ['brothersDetails', (p) => presentText(p.brothersDetails)],
+    ],
+  },
+  {
+    id: 'education',
+    fields: [
+      ['education', (p) => presentText(p.education)],
+      ['educationYears', (p) => count(p.educationYears)],
+      ['educationInstituteName', (p) => presentText(p.educationInstituteName)],
+      ['jobType', jobType],
+      ['jobTitle', (p) => presentText(p.jobTitle)],
+      ['company', (p) => presentText(p.company)],
+      ['businessType', (p) => presentText(p.businessType)],
+      ['workCountry', (p) => presentText(p.workCountry)],
+      ['workCity', (p) => presentText(p.workCity)],
+      ['monthlyIncome', (p, { t }) => income(p, t)],
+    ],
+  },
+  {
+    id: 'partner',
+    fields: [
+      ['partnerEducation', (p) => presentText(p.partnerEducation)],
+      ['partnerDetails', (p) => presentText(p.partnerDetails)],
+    ],
+  },
+];
+
+/**
+ * The sections that have at least one field present, each with only its present fields, in the language of
+ * `text` (utils/view-text.ts).
+ */
+export function profileSections(profile: ProfileView, text: ViewText): ProfileSection[] {
+  const { t } = text;
   const sections: ProfileSection[] = [];
   for (const section of SECTIONS) {
     const fields: ProfileField[] = [];
     for (const [key, read] of section.fields) {
-      const raw = read(profile);
+      const raw = read(profile, text);
       if (raw === undefined) continue;
       const { value, detail } = typeof raw === 'string' ? { value: raw, detail: undefined } : raw;
       fields.push({
         key,
-        label: FIELD_LABELS[key],
+        label: t(`fields.${key}`),
         value,
         detail,
         long: value.length > LONG_TEXT_ABOVE,
         contact: CONTACT_KEYS.includes(key),
+        ltr: LTR_KEYS.includes(key),
       });
     }
-    if (fields.length > 0) sections.push({ id: section.id, title: section.title, fields });
+    if (fields.length > 0) sections.push({ id: section.id, title: t(`sections.${section.id}`), fields });
   }
   return sections;
 }
 
 /** The page heading: the name when the viewer may see it, otherwise 'Profile #id'. */
-export function profileTitle(profile: Pick<ProfileView, '_id' | 'name'>): string {
-  return presentText(profile.name) ?? VIEW_MESSAGES.profileNumber(profile._id);
+export function profileTitle(profile: Pick<ProfileView, '_id' | 'name'>, t: ViewT): string {
+  return presentText(profile.name) ?? t('profileNumber', { id: profile._id });
 }

@@ -1,5 +1,6 @@
+import { i18n, loadNamespaces } from '@client/lib/i18n';
 import type { ProfileView } from '@shared/profile-view';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyProfileText, profileText } from './profile-text';
 
 const base: ProfileView = {
@@ -31,6 +32,12 @@ const full: ProfileView = {
   partnerDetails: 'A kind, educated man from a respectful family who values both deen and duniya.',
 };
 
+beforeAll(async () => {
+  await i18n.loadLanguages(['en', 'ur']);
+  await loadNamespaces('profileView');
+});
+afterAll(() => i18n.changeLanguage('en'));
+
 describe('profileText', () => {
   it('holds every section but no contact details', () => {
     const text = profileText(full);
@@ -42,6 +49,13 @@ describe('profileText', () => {
     expect(text).toContain('\n\nPartner Requirements\nPartner Details: A kind');
     expect(text).not.toContain('+923001234567');
     expect(text).not.toContain('Johar Town');
+  });
+  it('stays in English on an Urdu page (a matchmaker pastes it into chats)', async () => {
+    await i18n.changeLanguage('ur');
+    const text = profileText(full);
+    expect(text).toContain('Marital Status: Divorced');
+    expect(text).toContain('Monthly Income: Rs 150,000 (1 lakh 50 hazar)');
+    await i18n.changeLanguage('en');
   });
 });
 

@@ -1,20 +1,21 @@
 /** The whole profile as plain text, for the matchmaker's 'Copy Profile' (SPEC §2, §8). */
 
 import type { ProfileView } from '@shared/profile-view';
-import { VIEW_MESSAGES } from '../messages';
 import { presentText } from './format';
 import { profileSections } from './profile-fields';
+import { englishViewText, type ViewText } from './view-text';
 
 /**
  * Heading line, then each section with 'Label: value' lines. Contact details (phones, e-mail, address)
  * are left out: the text is made to be pasted into chats with other families; contacts travel as vCards.
+ * In English whatever the page's language (a matchmaker's tool).
  */
-export function profileText(profile: ProfileView): string {
-  const heading = [VIEW_MESSAGES.profileNumber(profile._id), presentText(profile.name)]
+export function profileText(profile: ProfileView, text: ViewText = englishViewText()): string {
+  const heading = [text.t('profileNumber', { id: profile._id }), presentText(profile.name)]
     .filter(Boolean)
     .join(' – ');
   const blocks = [heading];
-  for (const section of profileSections(profile)) {
+  for (const section of profileSections(profile, text)) {
     const lines = section.fields
       .filter((field) => !field.contact)
       .map((field) => `${field.label}: ${field.detail ? `${field.value} (${field.detail})` : field.value}`);

@@ -1,0 +1,153 @@
+/**
+ * English of the profile view as a family sees it (namespace `profileView`; SPEC §2 "Profile view", §4, §8).
+ * The matchmaker's tools stay in English and read ../messages.ts.
+ */
+const profileView = {
+  profileNumber: 'Profile #{{id}}',
+  ageYears: '{{age}} years',
+
+  /** Loading and the states of a profile that cannot be shown. */
+  loading: 'Loading profile…',
+  notReachableTitle: 'Profile not available',
+  notReachable:
+    'This profile is not available to you. It may have been removed, or it is not among your matches.',
+  loadFailedTitle: 'Could not load the profile',
+  loadFailed: 'The profile could not be loaded. Please check your internet connection and try again.',
+  signInTitle: 'Please sign in',
+  signIn:
+    'Please sign in to see this profile. Families sign in with the login link sent by their matchmaker.',
+  tryAgain: 'Try again',
+  login: 'Login',
+  goHome: 'Go to the home page',
+
+  /** `/my-profile`. */
+  myProfile: {
+    title: 'My Profile',
+    edit: 'Edit Profile',
+    noneTitle: 'No profile yet',
+    none: 'Your account has no profile of its own. Submit a profile to receive matches.',
+    submit: 'Submit Profile',
+  },
+
+  /** `?matchProfileId=`. */
+  matchingFor: 'Matching for profile #{{id}}',
+  backToMatches: 'Back to matches',
+
+  pictures: {
+    label: 'Pictures',
+    alt: 'Picture {{n}} of {{total}}',
+    open: 'Open picture {{n}} of {{total}}',
+    counter: '{{n}} / {{total}}',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    close: 'Close',
+    viewerTitle: 'Pictures',
+    none: 'No picture yet',
+    hidden:
+      "Pictures are kept private at the family's wish. They may be shared once the family approves your profile.",
+  },
+
+  /** Women's profiles. In English the note is followed by its fixed Urdu line (privacy-note-ur.ts). */
+  privacyNote: "A woman's pictures, phone number and name are shared only after she approves your profile.",
+
+  sections: {
+    personal: 'Personal',
+    family: 'Family',
+    education: 'Education/Profession',
+    partner: 'Partner Requirements',
+  },
+  showMore: 'Show more',
+  showLess: 'Show less',
+
+  /** Labels of the profile's fields, in the product's words. */
+  fields: {
+    name: 'Name',
+    age: 'Age',
+    gender: 'Gender',
+    maritalStatus: 'Marital Status',
+    marriedYears: 'Duration of Marriage',
+    haveChildren: 'Have Children',
+    children: 'Children',
+    childrenLivingWithYou: 'Children Living With Them',
+    divorceReason: 'Reason of Divorce/Separation',
+    height: 'Height',
+    city: 'City',
+    address: 'Address',
+    residenceType: 'Residence',
+    homeTown: 'Home Town',
+    phoneNo: 'Phone',
+    familyPhoneNo: 'Family Phone',
+    email: 'Email',
+    hasDisability: 'Disability',
+    disabilities: 'Disability Details',
+    aboutYou: 'About',
+    fatherName: "Father's Name",
+    fatherOccupation: "Father's Occupation",
+    motherOccupation: "Mother's Occupation",
+    religion: 'Religion',
+    sect: 'Sect',
+    caste: 'Caste',
+    nativeLanguage: 'Native Language',
+    brothers: 'Brothers',
+    brothersMaritalInformation: 'Married Brothers',
+    sisters: 'Sisters',
+    sistersMaritalInformation: 'Married Sisters',
+    brothersDetails: 'Brothers/Sisters Details',
+    education: 'Education',
+    educationYears: 'Years of Education',
+    educationInstituteName: 'Institute',
+    jobType: 'Job Type',
+    jobTitle: 'Job Title',
+    company: 'Company',
+    businessType: 'Business Type',
+    workCountry: 'Work Country',
+    workCity: 'Work City',
+    monthlyIncome: 'Monthly Income',
+    partnerEducation: 'Partner Education',
+    partnerDetails: 'Partner Details',
+  },
+
+  /** Words inside formatted values (utils/format.ts). */
+  values: {
+    yes: 'Yes',
+    no: 'No',
+    year_one: '{{count}} year',
+    year_other: '{{count}} years',
+    month_one: '{{count}} month',
+    month_other: '{{count}} months',
+    /** The income read out: '1 lakh 50 hazar'. */
+    units: { crore: 'crore', lakh: 'lakh', hazar: 'hazar' },
+  },
+
+  /** A family's answer to a profile sent to it (SPEC §4 "User actions"). */
+  answer: {
+    interested: 'Interested',
+    notInterested: 'Not Interested',
+    failed: 'Something went wrong. Please try again later.',
+    groupLabel: 'Your answer to this profile',
+  },
+
+  /**
+   * The connection messages a family meets (CONNECTION_MESSAGES of src/shared/connection-rules.ts, the cards and
+   * the server's 409 answers), with natural-language keys: the key is the English message, which is what the
+   * screen shows in English. Looked up by utils/connection-text.ts, never through `t()` (the keys hold dots).
+   * Messages the app-wide catalog (lib/catalogs/messages-ur.ts) already translates are not repeated here.
+   */
+  connectionMessages: {
+    'Congratulations! This match has been finalised. We pray for a blessed marriage.':
+      'Congratulations! This match has been finalised. We pray for a blessed marriage.',
+    'You are in contact with this family. Please keep us informed of how it goes.':
+      'You are in contact with this family. Please keep us informed of how it goes.',
+    'You have both shown interest. Please contact us to take this forward.':
+      'You have both shown interest. Please contact us to take this forward.',
+    'You have rejected this profile.': 'You have rejected this profile.',
+    'This profile is not interested in you.': 'This profile is not interested in you.',
+    'You have shown interest in this profile. Please wait for their response.':
+      'You have shown interest in this profile. Please wait for their response.',
+    'This profile has shown interest in you.': 'This profile has shown interest in you.',
+    'This connection was changed by someone else in the meantime. Please reload and try again.':
+      'This connection was changed by someone else in the meantime. Please reload and try again.',
+  },
+};
+
+export default profileView;
