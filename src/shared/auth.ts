@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/**
+ * Sign-in constants, shapes and small parsers, without zod: the browser's first bundle imports this module
+ * (session, client configuration, magic links). The zod schemas of the same shapes, for the server's
+ * validation and the lazily loaded sign-in code, are in auth-schema.ts.
+ */
 
 /** Roles of §6: matchmakers are `admin`, families are `user`. */
 export const ROLES = ['admin', 'user'] as const;
@@ -12,19 +16,18 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 60;
 
 /**
  * The user object answered by `GET /api/login` (DESIGN §3). `token` is the session token the client
- * keeps under local storage key `p`; the password is never kept.
+ * keeps under local storage key `p`; the password is never kept. Its schema: `sessionUserSchema`.
  */
-export const sessionUserSchema = z.object({
-  _id: z.number().int(),
-  role: z.enum(ROLES),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  gender: z.enum(['Male', 'Female']).nullable(),
+export interface SessionUser {
+  _id: number;
+  role: Role;
+  email: string | null;
+  name: string | null;
+  gender: 'Male' | 'Female' | null;
   /** The family's own profile id; absent for matchmakers. */
-  profile: z.number().int().optional(),
-  token: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+  profile?: number;
+  token: string;
+}
 
 /** Local storage keys of §3 "User session". */
 export const STORAGE_KEYS = { user: 'user', username: 'u', password: 'p' } as const;
@@ -38,9 +41,44 @@ export function parseMagicLoginParam(auth: string): { username: string; password
   return { username, password: auth.slice(at + 1) };
 }
 
-/** Public, non-secret settings the client reads once at start (`GET /api/config`). */
-export const clientConfigSchema = z.object({
-  analyticsScriptUrl: z.string().nullable(),
-  contact: z.object({ whatsapp: z.string(), email: z.string() }),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+/** Public, non-secret settings the client reads once at start (`GET /api/config`). Its schema: `clientConfigSchema`. */
+export interface ClientConfig {
+  analyticsScriptUrl: string | null;
+  contact: { whatsapp: string; email: string };
+}
+
+type Fields = Record<string, unknown>;
+
+function isObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isStringOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/**
+ * The stored user object (the login answer without its token), checked as `sessionUserSchema.omit({ token })`
+ * would check it, without zod: known fields only, or null when anything is off.
+ */
+export function parseStoredUser(value: unknown): Omit<SessionUser, 'token'> | null {
+  if (!isObject(value)) return null;
+  const { _id, role, email, name, gender, profile } = value;
+  if (!isInteger(_id) || !(ROLES as readonly unknown[]).includes(role)) return null;
+  if (!isStringOrNull(email) || !isStringOrNull(name)) return null;
+  if (gender !== null && gender !== 'Male' && gender !== 'Female') return null;
+  if (profile !== undefined && !isInteger(profile)) return null;
+  const user: Omit<SessionUser, 'token'> = { _id, role: role as Role, email, name, gender };
+  if (profile !== undefined) user.profile = profile;
+  return user;
+}
+
+/** `GET /api/config`'s answer, checked as `clientConfigSchema` would check it, without zod. */
+export function parseClientConfig(value: unknown): ClientConfig {
+  if (isObject(value) && isStringOrNull(value.analyticsScriptUrl) && isObject(value.contact)) {
+    const { whatsapp, email } = value.contact;
+    if (typeof whatsapp === 'string' && typeof email === 'string')
+      return { analyticsScriptUrl: value.analyticsScriptUrl, contact: { whatsapp, email } };
+  }
+  throw new TypeError('The client configuration has an unexpected shape.');
+}

@@ -1,17 +1,16 @@
-import { LoginModal } from '@client/features/auth/components/login-modal';
+import { LoginOverlay } from '@client/features/auth/components/login-overlay';
 import type { Direction } from '@client/lib/language';
-import { createQueryClient } from '@client/lib/query-client';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { MantineExtras } from './mantine-extras';
 import { SessionGate } from './session-gate';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Everything the pages rely on: text direction, theme, data cache, notifications, modals, session and the
- * sign-in overlay. The direction follows `dir` on `<html>`, which the language switch sets (lib/i18n.ts).
+ * Everything the pages rely on: text direction, theme, notifications, modals, session and the sign-in
+ * overlay. The direction follows `dir` on `<html>`, which the language switch sets (lib/i18n.ts). The data
+ * cache, modals, notifications and the sign-in overlay load on first use (queries.tsx, mantine-extras.tsx,
+ * login-overlay.tsx): the home page needs none of them.
  */
 export function AppProvider({
   children,
@@ -20,17 +19,12 @@ export function AppProvider({
   children: ReactNode;
   initialDirection?: Direction;
 }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-center" />
-            <SessionGate>{children}</SessionGate>
-            <LoginModal />
-          </ModalsProvider>
-        </QueryClientProvider>
+        <MantineExtras />
+        <SessionGate>{children}</SessionGate>
+        <LoginOverlay />
       </MantineProvider>
     </DirectionProvider>
   );

@@ -3,28 +3,44 @@ import { NotFound } from '@client/components/not-found';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/require-auth';
 import { HomeRoute } from '@client/features/home/routes/home-route';
 import { loadNamespaces, type Namespace } from '@client/lib/i18n';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
+import { requestMantineExtras } from './mantine-extras';
 import { RouteError } from './routes/route-error';
 
 /**
- * The route table of SPEC §2. The landing page ships in the main bundle (first paint on a slow phone);
- * every other page is a lazy route module, loaded on first visit together with its message catalog.
+ * The route table of SPEC §2. The landing page ships in the main bundle (first paint on a slow phone), in
+ * plain HTML and CSS; every other page is a lazy route module, loaded on first visit together with its
+ * message catalogs, the data cache (queries.tsx) and Mantine's modal and notification providers
+ * (mantine-extras.tsx).
  */
-async function withCatalog<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadNamespaces(namespace)]);
-  return module;
+async function page<M>(
+  code: Promise<M>,
+  pick: (module: M) => ComponentType,
+  ...namespaces: Namespace[]
+): Promise<ComponentType> {
+  const [module, queries] = await Promise.all([
+    code,
+    import('./queries'),
+    requestMantineExtras(),
+    namespaces.length ? loadNamespaces(...namespaces) : undefined,
+  ]);
+  return queries.withQueries(pick(module));
 }
 
 const profileFormRoute: RouteObject['lazy'] = {
-  Component: async () =>
-    (await withCatalog('form', import('@client/features/profile-form/routes/profile-form-route')))
-      .ProfileFormRoute,
+  Component: () =>
+    page(
+      import('@client/features/profile-form/routes/profile-form-route'),
+      (m) => m.ProfileFormRoute,
+      'form',
+    ),
 };
 
 const profilesRoute: RouteObject['lazy'] = {
-  Component: async () =>
-    (await withCatalog('profiles', import('@client/features/profiles/routes/profiles-route'))).ProfilesRoute,
+  Component: () =>
+    page(import('@client/features/profiles/routes/profiles-route'), (m) => m.ProfilesRoute, 'profiles'),
 };
 
 export const routes: RouteObject[] = [
@@ -42,25 +58,30 @@ export const routes: RouteObject[] = [
           {
             path: 'login/:auth',
             lazy: {
-              Component: async () =>
-                (await import('@client/features/auth/routes/magic-login-route')).MagicLoginRoute,
+              Component: () =>
+                page(import('@client/features/auth/routes/magic-login-route'), (m) => m.MagicLoginRoute),
             },
           },
           { path: 'profile/add', lazy: profileFormRoute },
           {
             path: 'profile/:profileId',
             lazy: {
-              Component: async () =>
-                (await import('@client/features/profile-view/routes/profile-view-route')).ProfileViewRoute,
+              Component: () =>
+                page(
+                  import('@client/features/profile-view/routes/profile-view-route'),
+                  (m) => m.ProfileViewRoute,
+                ),
             },
           },
           { path: 'profile/:profileId/edit', lazy: profileFormRoute },
           {
             path: 'my-profile/edit',
             lazy: {
-              Component: async () =>
-                (await import('@client/features/profile-form/routes/my-profile-edit-route'))
-                  .MyProfileEditRoute,
+              Component: () =>
+                page(
+                  import('@client/features/profile-form/routes/my-profile-edit-route'),
+                  (m) => m.MyProfileEditRoute,
+                ),
             },
           },
           {
@@ -71,20 +92,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-connections',
                 lazy: {
-                  Component: async () =>
-                    (
-                      await withCatalog(
-                        'connections',
-                        import('@client/features/connections/routes/my-connections-route'),
-                      )
-                    ).MyConnectionsRoute,
+                  Component: () =>
+                    page(
+                      import('@client/features/connections/routes/my-connections-route'),
+                      (m) => m.MyConnectionsRoute,
+                      'connections',
+                    ),
                 },
               },
               {
                 path: 'my-profile',
                 lazy: {
-                  Component: async () =>
-                    (await import('@client/features/profile-view/routes/my-profile-route')).MyProfileRoute,
+                  Component: () =>
+                    page(
+                      import('@client/features/profile-view/routes/my-profile-route'),
+                      (m) => m.MyProfileRoute,
+                    ),
                 },
               },
               {
@@ -96,8 +119,11 @@ export const routes: RouteObject[] = [
                   {
                     path: 'dashboard',
                     lazy: {
-                      Component: async () =>
-                        (await import('@client/features/dashboard/routes/dashboard-route')).DashboardRoute,
+                      Component: () =>
+                        page(
+                          import('@client/features/dashboard/routes/dashboard-route'),
+                          (m) => m.DashboardRoute,
+                        ),
                     },
                   },
                 ],

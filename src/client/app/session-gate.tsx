@@ -1,9 +1,8 @@
 import { LoadingScreen } from '@client/components/loading-screen';
 import { api, isApiError } from '@client/lib/api-client';
 import { clearToken, getSession, openLogin, signIn, subscribeSession } from '@client/lib/session';
-import { sessionUserSchema } from '@shared/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { invalidateAllQueries } from './query-registry';
 
 /**
  * Signed in (both `u` and `p` stored) but the `user` object is missing or unreadable: ask the server
@@ -14,6 +13,8 @@ async function restoreUser(): Promise<void> {
   if (!session.signedIn || session.user || !session.username) return;
   const username = session.username;
   try {
+    // A rare case (an old or damaged stored user): the schema, and zod with it, load only for it.
+    const { sessionUserSchema } = await import('@shared/auth-schema');
     const answer = await api.get('/api/login', { schema: sessionUserSchema, reauthenticate: false });
     signIn(answer, username);
   } catch (error) {
@@ -27,7 +28,6 @@ async function restoreUser(): Promise<void> {
 
 /** Shows 'Loading application...' while the session is restored; refreshes data when the user changes. */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [ready, setReady] = useState(() => {
     const session = getSession();
     return !(session.signedIn && !session.user);
@@ -49,9 +49,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       if (next === previous) return;
       previous = next;
       // What a visitor may see depends on who they are: reload everything shown.
-      void queryClient.invalidateQueries();
+      invalidateAllQueries();
     });
-  }, [queryClient]);
+  }, []);
 
   return ready ? children : <LoadingScreen />;
 }

@@ -1,11 +1,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { avatarFor, type Gender } from './avatar-path';
 
-export type Gender = 'Male' | 'Female';
-
-/** Path of the default avatar picture for a gender (public/avatars). Unknown gender gets the male one. */
-export function avatarFor(gender: Gender | null | undefined): string {
-  return gender === 'Female' ? '/avatars/female.svg' : '/avatars/male.svg';
-}
+export { avatarFor, type Gender };
 
 export interface DefaultAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   gender: Gender | null | undefined;

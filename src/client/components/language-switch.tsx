@@ -1,9 +1,12 @@
 import { setLanguage, useLanguage } from '@client/lib/i18n';
 import { LANGUAGE_NAMES, type Language } from '@client/lib/language';
-import { Button, Group } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from './plain-button';
+
+/** A group (fieldset) without a fieldset's own border and spacing. */
+const GROUP_STYLE = { display: 'flex', border: 0, margin: 0, padding: 0, minInlineSize: 0 } as const;
 
 /**
  * The navbar's language switch: English ⇄ اردو. One button names the other language in its own script
@@ -18,13 +21,11 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   const name = LANGUAGE_NAMES[other];
 
   return (
-    <Group role="group" aria-label={t('language.label')} gap={0} wrap="nowrap">
-      <Button
+    <fieldset aria-label={t('language.label')} style={GROUP_STYLE}>
+      <PlainButton
         variant={onDark ? 'white' : 'subtle'}
-        color="maroon"
-        size="compact-md"
-        radius="xl"
-        px="sm"
+        size="compact"
+        round
         lang={other}
         title={t('language.switchTo', { language: name })}
         leftSection={<IconLanguage size={18} aria-hidden />}
@@ -35,7 +36,7 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
         }}
       >
         {name}
-      </Button>
-    </Group>
+      </PlainButton>
+    </fieldset>
   );
 }

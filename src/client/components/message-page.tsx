@@ -1,6 +1,5 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageContainer } from './page-container';
+import classes from './message-page.module.css';
 import { PageTitle } from './page-title';
 
 export interface MessagePageProps {
@@ -13,31 +12,29 @@ export interface MessagePageProps {
   actions?: ReactNode;
 }
 
-/** A centred card explaining a situation (not found, not allowed, sign-in needed, errors). */
+/**
+ * A centred card explaining a situation (not found, not allowed, sign-in needed, errors). Plain HTML and CSS:
+ * the error pages must show even when a page's code (and Mantine with it) could not be loaded.
+ */
 export function MessagePage({ title, description, children, icon, actions }: MessagePageProps) {
   return (
-    <PageContainer size="sm">
+    <div className={classes.container}>
       <PageTitle title={title} description={description} />
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
-        <Stack align="center" ta="center" gap="md">
-          {icon ? (
-            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-              {icon}
-            </ThemeIcon>
-          ) : null}
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {children}
-          </Text>
-          {actions ? (
-            <Stack gap="xs" w="100%" align="center">
-              {actions}
-            </Stack>
-          ) : null}
-        </Stack>
-      </Paper>
-    </PageContainer>
+      <div className={classes.card}>
+        {icon ? (
+          <span className={classes.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        <h1 className={classes.title}>{title}</h1>
+        <p className={classes.text}>{children}</p>
+        {actions ? <div className={classes.actions}>{actions}</div> : null}
+      </div>
+    </div>
   );
+}
+
+/** Buttons side by side, centred, wrapping on a phone. */
+export function MessageActions({ children }: { children: ReactNode }) {
+  return <div className={classes.row}>{children}</div>;
 }

@@ -1,8 +1,7 @@
-import { Group } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { MessagePage } from './message-page';
+import { MessageActions, MessagePage } from './message-page';
+import { PlainButton } from './plain-button';
 
 /** The 404 page; also used by screens whose id in the address does not exist. */
 export function NotFound() {
@@ -13,14 +12,14 @@ export function NotFound() {
       description={t('meta.notFoundDescription')}
       icon={<IconMapSearch size={30} />}
       actions={
-        <Group justify="center" gap="sm" w="100%">
-          <Button href="/" fullOnMobile>
+        <MessageActions>
+          <PlainButton href="/" fullOnMobile>
             {t('goHome')}
-          </Button>
-          <Button href="/profile/add" variant="outline" fullOnMobile>
+          </PlainButton>
+          <PlainButton href="/profile/add" variant="outline" fullOnMobile>
             {t('submitProfile')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </MessageActions>
       }
     >
       {t('notFound.text')}

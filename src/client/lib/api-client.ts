@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { basicAuthorization } from './base64';
 import { clearToken, getSession, openLogin } from './session';
 
@@ -45,6 +44,11 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** What checks an answer: a zod schema fits, and so does a hand-written parser (no zod in the first bundle). */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
@@ -53,8 +57,11 @@ export interface RequestOptions<T> {
   params?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Validates (and types) the JSON answer. Without it the answer is returned as `T` unchecked. */
-  schema?: ZodType<T>;
+  /**
+   * Validates (and types) the JSON answer: a zod schema, or anything with a throwing `parse`. Without it the
+   * answer is returned as `T` unchecked.
+   */
+  schema?: AnswerSchema<T>;
   /**
    * Credentials to send instead of the stored session (used by login); `false` sends none.
    * Requests with explicit credentials never open the overlay.

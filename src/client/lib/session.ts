@@ -1,4 +1,4 @@
-import { type SessionUser, STORAGE_KEYS, sessionUserSchema } from '@shared/auth';
+import { parseStoredUser, type SessionUser, STORAGE_KEYS } from '@shared/auth';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -12,8 +12,6 @@ import { useSyncExternalStore } from 'react';
 
 /** The user object as kept in storage: the login answer without the session token. */
 export type CurrentUser = Omit<SessionUser, 'token'>;
-
-const storedUserSchema = sessionUserSchema.omit({ token: true });
 
 /** Why the overlay is open: a page or call needs a sign-in, or the stored credentials were rejected. */
 export type LoginReason = 'required' | 'rejected';
@@ -52,8 +50,7 @@ function readStoredUser(): CurrentUser | null {
   const raw = readStorage(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }

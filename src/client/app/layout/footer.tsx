@@ -1,5 +1,4 @@
 import { useClientConfig, whatsappLink } from '@client/lib/client-config';
-import { ActionIcon, Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,79 +34,66 @@ export function Footer() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 40, sm: 56 }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'xl', sm: 48 }}>
-          <Stack gap="xs">
-            <Title order={2} size="h4" className={classes.footerHeading}>
-              {t('footer.aboutTitle')}
-            </Title>
-            <Text size="sm">{t('footer.about')}</Text>
-          </Stack>
+      <div className={`${classes.container} ${classes.footerInner}`}>
+        <div className={classes.footerGrid}>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>{t('footer.aboutTitle')}</h2>
+            <p className={classes.footerText}>{t('footer.about')}</p>
+          </div>
 
-          <Stack gap="xs">
-            <Title order={2} size="h4" className={classes.footerHeading}>
-              {t('footer.contactTitle')}
-            </Title>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>{t('footer.contactTitle')}</h2>
             {contact ? (
-              <Stack gap={6}>
-                <Text size="sm">
+              <div className={classes.footerContact}>
+                <p className={classes.footerText}>
                   {t('footer.whatsapp')}{' '}
-                  <Anchor
-                    c="white"
+                  <a
+                    className={`${classes.footerLink} ltr-value`}
                     href={whatsappLink(contact.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
                     dir="ltr"
-                    className="ltr-value"
                   >
                     {contact.whatsapp}
-                  </Anchor>
-                </Text>
-                <Text size="sm">
+                  </a>
+                </p>
+                <p className={classes.footerText}>
                   {t('footer.email')}{' '}
-                  <Anchor c="white" href={`mailto:${contact.email}`} dir="ltr" className="ltr-value">
+                  <a className={`${classes.footerLink} ltr-value`} href={`mailto:${contact.email}`} dir="ltr">
                     {contact.email}
-                  </Anchor>
-                </Text>
-              </Stack>
+                  </a>
+                </p>
+              </div>
             ) : (
-              <Text size="sm">{t('footer.contactFallback')}</Text>
+              <p className={classes.footerText}>{t('footer.contactFallback')}</p>
             )}
-          </Stack>
+          </div>
 
-          <Stack gap="xs">
-            <Title order={2} size="h4" className={classes.footerHeading}>
-              {t('footer.followTitle')}
-            </Title>
-            <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>{t('footer.followTitle')}</h2>
+            <ul className={classes.social}>
               {social.map((link) => (
                 <li key={link.label}>
-                  <ActionIcon
-                    component="a"
+                  <a
+                    className={classes.socialLink}
                     href={link.href}
                     target={link.href.startsWith('http') ? '_blank' : undefined}
                     rel="noopener noreferrer"
                     aria-label={link.label}
-                    size="lg"
-                    radius="xl"
-                    variant="white"
-                    color="maroon"
                   >
                     {link.icon}
-                  </ActionIcon>
+                  </a>
                 </li>
               ))}
-            </Group>
-            <Anchor component={Link} to="/profile/add" size="sm" c="white">
+            </ul>
+            <Link to="/profile/add" className={`${classes.footerLink} ${classes.footerText}`}>
               {t('footer.submitProfile')}
-            </Anchor>
-          </Stack>
-        </SimpleGrid>
-        <Divider my="lg" color="maroon.7" />
-        <Text size="xs" ta="center">
-          {t('footer.copyright')}
-        </Text>
-      </Container>
+            </Link>
+          </div>
+        </div>
+        <hr className={classes.divider} />
+        <p className={classes.copyright}>{t('footer.copyright')}</p>
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,5 @@
 import { LanguageSwitch } from '@client/components/language-switch';
 import { AccountControl } from '@client/features/auth/components/account-control';
-import { Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,20 +34,18 @@ export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
 
   return (
     <header className={className}>
-      <Container size="lg" h="100%" px={{ base: 'md', sm: 'lg' }}>
-        <nav aria-label={t('nav.main')} style={{ height: '100%' }}>
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Link to="/" className={classes.brand} aria-label={t('nav.home')}>
-              <BrandMark />
-              <span>Rishta</span>
-            </Link>
-            <Group gap={6} wrap="nowrap">
-              <LanguageSwitch onDark={transparent} />
-              <AccountControl onDark={transparent} />
-            </Group>
-          </Group>
+      <div className={classes.container}>
+        <nav aria-label={t('nav.main')} className={classes.nav}>
+          <Link to="/" className={classes.brand} aria-label={t('nav.home')}>
+            <BrandMark />
+            <span>Rishta</span>
+          </Link>
+          <div className={classes.navActions}>
+            <LanguageSwitch onDark={transparent} />
+            <AccountControl onDark={transparent} />
+          </div>
         </nav>
-      </Container>
+      </div>
     </header>
   );
 }

@@ -2,7 +2,6 @@ import { LoadingScreen } from '@client/components/loading-screen';
 import { updateAnalytics } from '@client/lib/analytics';
 import { useClientConfig } from '@client/lib/client-config';
 import { useIsAdmin } from '@client/lib/session';
-import { Loader, Paper, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -17,12 +16,10 @@ function NavigationNotice() {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
   return (
-    <Paper className={classes.loadingBar} shadow="md" radius="xl" px="md" py={6} withBorder role="status">
-      <Text size="sm" component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <Loader size="xs" aria-hidden />
-        {t('loading')}
-      </Text>
-    </Paper>
+    <div className={classes.loadingBar} role="status">
+      <span className={classes.spinner} aria-hidden="true" />
+      {t('loading')}
+    </div>
   );
 }
 

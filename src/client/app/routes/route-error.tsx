@@ -1,7 +1,6 @@
-import { Button } from '@client/components/button';
-import { MessagePage } from '@client/components/message-page';
+import { MessageActions, MessagePage } from '@client/components/message-page';
 import { NotFound } from '@client/components/not-found';
-import { Group } from '@mantine/core';
+import { PlainButton } from '@client/components/plain-button';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -24,14 +23,14 @@ export function RouteError() {
       title={t('routeError.title')}
       icon={<IconAlertTriangle size={28} />}
       actions={
-        <Group justify="center" gap="sm" w="100%">
-          <Button onClick={() => window.location.reload()} fullOnMobile>
+        <MessageActions>
+          <PlainButton onClick={() => window.location.reload()} fullOnMobile>
             {t('routeError.reload')}
-          </Button>
-          <Button href="/" variant="outline" fullOnMobile>
+          </PlainButton>
+          <PlainButton href="/" variant="outline" fullOnMobile>
             {t('goHome')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </MessageActions>
       }
     >
       {text}

@@ -1,6 +1,6 @@
 import { api, isApiError } from '@client/lib/api-client';
 import { type CurrentUser, signIn } from '@client/lib/session';
-import { sessionUserSchema } from '@shared/auth';
+import { sessionUserSchema } from '@shared/auth-schema';
 
 /**
  * `GET /api/login` with the given credentials (e-mail and password, or profile id and access token).

@@ -1,7 +1,6 @@
-import { Button } from '@client/components/button';
-import { MessagePage } from '@client/components/message-page';
+import { MessageActions, MessagePage } from '@client/components/message-page';
+import { PlainButton } from '@client/components/plain-button';
 import { openLogin, useIsAdmin, useIsSignedIn } from '@client/lib/session';
-import { Group } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +28,14 @@ export function RequireAuth() {
       title={t('signInNeededTitle')}
       icon={<IconLock size={28} />}
       actions={
-        <Group justify="center" gap="sm" w="100%">
-          <Button onClick={askToSignIn} fullOnMobile>
+        <MessageActions>
+          <PlainButton onClick={askToSignIn} fullOnMobile>
             {t('loginButton')}
-          </Button>
-          <Button href="/" variant="outline" fullOnMobile>
+          </PlainButton>
+          <PlainButton href="/" variant="outline" fullOnMobile>
             {t('common:goHome')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </MessageActions>
       }
     >
       {t('signInNeeded')} {t('loginLinkHint')}
@@ -54,9 +53,9 @@ export function RequireAdmin() {
       title={t('notAllowedTitle')}
       icon={<IconShieldLock size={28} />}
       actions={
-        <Button href="/" fullOnMobile>
+        <PlainButton href="/" fullOnMobile>
           {t('common:goHome')}
-        </Button>
+        </PlainButton>
       }
     >
       {t('notAllowed')}

@@ -1,7 +1,8 @@
 import { loadUrduFont } from '@client/lib/i18n';
-import { Accordion, Box, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './home.module.css';
 
 type QuestionId = 'fees' | 'privacy' | 'review' | 'overseas' | 'login';
 
@@ -24,59 +25,80 @@ function useAnswers(): Record<QuestionId, ReactNode> {
   return {
     fees: (
       <>
-        <Text>{t('faq.fees.free')}</Text>
-        <Text>{withBold(t('faq.fees.paid'))}</Text>
+        <p>{t('faq.fees.free')}</p>
+        <p>{withBold(t('faq.fees.paid'))}</p>
       </>
     ),
     privacy: (
       <>
-        <Text>{t('faq.privacy.answer')}</Text>
+        <p>{t('faq.privacy.answer')}</p>
         {i18n.resolvedLanguage === 'ur' ? null : (
-          <Text lang="ur" dir="rtl" ta="right">
+          <p lang="ur" dir="rtl" className={classes.urduNote}>
             {URDU_PRIVACY_NOTE}
-          </Text>
+          </p>
         )}
       </>
     ),
-    review: <Text>{t('faq.review.answer')}</Text>,
-    overseas: <Text>{t('faq.overseas.answer')}</Text>,
-    login: <Text>{t('faq.login.answer')}</Text>,
+    review: <p>{t('faq.review.answer')}</p>,
+    overseas: <p>{t('faq.overseas.answer')}</p>,
+    login: <p>{t('faq.login.answer')}</p>,
   };
 }
 
-/** Frequently asked questions. */
+/**
+ * Frequently asked questions: an accordion (one answer open at a time, the fees first), each question a
+ * heading with a disclosure button that controls its answer's region.
+ */
 export function Faq() {
   const { t } = useTranslation('home');
   const answers = useAnswers();
+  const [open, setOpen] = useState<QuestionId | null>('fees');
+  const toggle = (id: QuestionId) => {
+    const next = open === id ? null : id;
+    setOpen(next);
+    // The Urdu note wants its Nastaliq face even on the English page.
+    if (next === 'privacy') void loadUrduFont();
+  };
   return (
-    <Box component="section" py={{ base: 48, sm: 72 }} aria-labelledby="faq-title">
-      <Container size="md" px={{ base: 'md', sm: 'lg' }}>
-        <Stack align="center" gap="xs" mb="xl" ta="center">
-          <Title id="faq-title" order={2}>
+    <section className={classes.section} aria-labelledby="faq-title">
+      <div className={`${classes.container} ${classes.md}`}>
+        <div className={classes.sectionHeader}>
+          <h2 id="faq-title" className={classes.sectionTitle}>
             {t('faq.title')}
-          </Title>
-          <Text c="dimmed">{t('faq.intro')}</Text>
-        </Stack>
-        <Accordion
-          variant="separated"
-          radius="md"
-          defaultValue="fees"
-          order={3}
-          // The Urdu note wants its Nastaliq face even on the English page.
-          onChange={(value) => {
-            if (value === 'privacy') void loadUrduFont();
-          }}
-        >
-          {ORDER.map((id) => (
-            <Accordion.Item key={id} value={id}>
-              <Accordion.Control>{t(`faq.${id}.question`)}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="xs">{answers[id]}</Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Container>
-    </Box>
+          </h2>
+          <p className={classes.dimmed}>{t('faq.intro')}</p>
+        </div>
+        <div>
+          {ORDER.map((id) => {
+            const active = open === id;
+            return (
+              <div key={id} className={classes.faqItem} data-active={active || undefined}>
+                <h3 className={classes.faqHeading}>
+                  <button
+                    type="button"
+                    id={`faq-control-${id}`}
+                    className={classes.faqControl}
+                    aria-expanded={active}
+                    aria-controls={`faq-panel-${id}`}
+                    onClick={() => toggle(id)}
+                  >
+                    <span className={classes.faqLabel}>{t(`faq.${id}.question`)}</span>
+                    <IconChevronDown className={classes.faqChevron} size={16} aria-hidden />
+                  </button>
+                </h3>
+                <section
+                  id={`faq-panel-${id}`}
+                  aria-labelledby={`faq-control-${id}`}
+                  className={classes.faqPanel}
+                  hidden={!active}
+                >
+                  {answers[id]}
+                </section>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@client/components/button';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '@client/components/plain-button';
 import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
@@ -7,25 +6,18 @@ import classes from './home.module.css';
 export function GetStarted() {
   const { t } = useTranslation('home');
   return (
-    <Box
-      component="section"
-      className={classes.ctaBand}
-      py={{ base: 48, sm: 64 }}
-      aria-labelledby="cta-title"
-    >
-      <Container size="sm" px={{ base: 'md', sm: 'lg' }}>
-        <Stack align="center" ta="center" gap="md">
-          <Title id="cta-title" order={2}>
+    <section className={classes.ctaBand} aria-labelledby="cta-title">
+      <div className={`${classes.container} ${classes.sm}`}>
+        <div className={classes.ctaStack}>
+          <h2 id="cta-title" className={classes.sectionTitle}>
             {t('getStarted.title')}
-          </Title>
-          <Text c="dimmed" maw={480}>
-            {t('getStarted.text')}
-          </Text>
-          <Button href="/profile/add" sectionCta fullOnMobile>
+          </h2>
+          <p className={classes.dimmed}>{t('getStarted.text')}</p>
+          <PlainButton href="/profile/add" size="lg" round fullOnMobile>
             {t('getStarted.button')}
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+          </PlainButton>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@client/components/button';
-import { Box, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '@client/components/plain-button';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
@@ -10,47 +9,37 @@ const TRUST_POINTS = ['free', 'reviewed', 'twoWay', 'privacy'] as const;
 export function Hero() {
   const { t } = useTranslation('home');
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
-        <SimpleGrid
-          cols={{ base: 1, md: 2 }}
-          spacing={{ base: 'xl', md: 48 }}
-          style={{ alignItems: 'center' }}
-        >
-          <Stack gap="lg">
-            <Text fw={600} size="sm" c="gold.3" className={classes.eyebrow}>
-              {t('hero.eyebrow')}
-            </Text>
-            <Title id="hero-title" order={1} className={classes.heroTitle}>
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={`${classes.container} ${classes.lg}`}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroText}>
+            <p className={classes.eyebrow}>{t('hero.eyebrow')}</p>
+            <h1 id="hero-title" className={classes.heroTitle}>
               {t('hero.titleStart')}
               <span className={classes.heroAccent}>{t('hero.titleAccent')}</span>
-            </Title>
-            <Text size="lg" c="gray.1" maw={560}>
-              {t('hero.text')}
-            </Text>
-            <Group gap="sm">
-              <Button href="/profile/add" variant="white" sectionCta fullOnMobile>
+            </h1>
+            <p className={classes.lead}>{t('hero.text')}</p>
+            <div className={classes.actions}>
+              <PlainButton href="/profile/add" variant="white" size="lg" round fullOnMobile>
                 {t('hero.submitProfile')}
-              </Button>
-            </Group>
-          </Stack>
-          <Paper className={classes.trustCard} radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Text fw={700} c="white" mb="sm" className={classes.trustTitle}>
-              {t('hero.trustTitle')}
-            </Text>
-            <List
-              spacing="sm"
-              size="sm"
-              className={classes.trust}
-              icon={<IconCircleCheck size={20} color="var(--mantine-color-gold-3)" aria-hidden />}
-            >
+              </PlainButton>
+            </div>
+          </div>
+          <div className={classes.trustCard}>
+            <p className={classes.trustTitle}>{t('hero.trustTitle')}</p>
+            <ul className={classes.trust}>
               {TRUST_POINTS.map((point) => (
-                <List.Item key={point}>{t(`hero.trust.${point}`)}</List.Item>
+                <li key={point}>
+                  <span className={classes.trustItem}>
+                    <IconCircleCheck size={20} color="var(--mantine-color-gold-3)" aria-hidden />
+                    <span>{t(`hero.trust.${point}`)}</span>
+                  </span>
+                </li>
               ))}
-            </List>
-          </Paper>
-        </SimpleGrid>
-      </Container>
-    </Box>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

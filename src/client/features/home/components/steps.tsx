@@ -1,5 +1,4 @@
-import { Button } from '@client/components/button';
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PlainButton } from '@client/components/plain-button';
 import { IconClipboardText, IconHeartHandshake, IconPhoneCall, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,49 +20,32 @@ const steps: Step[] = [
 export function Steps() {
   const { t } = useTranslation('home');
   return (
-    <Box component="section" py={{ base: 48, sm: 72 }} aria-labelledby="steps-title">
-      <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
-        <Stack align="center" gap="xs" mb="xl" ta="center">
-          <Title id="steps-title" order={2}>
+    <section className={classes.section} aria-labelledby="steps-title">
+      <div className={`${classes.container} ${classes.lg}`}>
+        <div className={classes.sectionHeader}>
+          <h2 id="steps-title" className={classes.sectionTitle}>
             {t('steps.title')}
-          </Title>
-          <Text c="dimmed" maw={560}>
-            {t('steps.intro')}
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="ol" p={0} m={0}>
+          </h2>
+          <p className={classes.dimmed}>{t('steps.intro')}</p>
+        </div>
+        <ol className={classes.steps}>
           {steps.map((step, index) => (
-            <Card
-              key={step.id}
-              component="li"
-              withBorder
-              radius="lg"
-              padding="lg"
-              style={{ listStyle: 'none' }}
-            >
-              <Stack gap="sm">
-                <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                  {step.icon}
-                </ThemeIcon>
-                <Text size="sm" c="maroon.7" className={classes.stepNumber}>
-                  {t('steps.step', { number: index + 1 })}
-                </Text>
-                <Title order={3} size="h4">
-                  {t(`steps.${step.id}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`steps.${step.id}.text`)}
-                </Text>
-              </Stack>
-            </Card>
+            <li key={step.id} className={classes.step}>
+              <span className={classes.stepIcon} aria-hidden="true">
+                {step.icon}
+              </span>
+              <p className={classes.stepNumber}>{t('steps.step', { number: index + 1 })}</p>
+              <h3 className={classes.stepTitle}>{t(`steps.${step.id}.title`)}</h3>
+              <p className={classes.stepText}>{t(`steps.${step.id}.text`)}</p>
+            </li>
           ))}
-        </SimpleGrid>
-        <Stack align="center" mt="xl">
-          <Button href="/profile/add" sectionCta fullOnMobile>
+        </ol>
+        <div className={`${classes.center} ${classes.startHere}`}>
+          <PlainButton href="/profile/add" size="lg" round fullOnMobile>
             {t('steps.startHere')}
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+          </PlainButton>
+        </div>
+      </div>
+    </section>
   );
 }
