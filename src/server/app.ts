@@ -145,6 +145,8 @@ async function registerClient(app: FastifyInstance) {
       root: CLIENT_DIR,
       wildcard: false,
       index: false,
+      // `npm run build` writes .br and .gz copies; browsers that accept them get those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,7 +2,7 @@ import { Button } from '@client/components/button';
 import { useIsAdmin } from '@client/lib/session';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProfile } from '../hooks/use-delete-profile';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
@@ -15,7 +15,6 @@ import { EducationSection } from './education-section';
 import { FamilyInfoSection } from './family-info-section';
 import { PartnerSection } from './partner-section';
 import { PersonalInfoSection } from './personal-info-section';
-import { PicturesField } from './pictures-field';
 import { scrollToFirstError } from './show-alert';
 
 export interface ProfileFormProps {
@@ -31,6 +30,9 @@ export interface ProfileFormProps {
 }
 
 /** The profile form (SPEC §2 "Profile form"): four sections, pictures, and the matchmaker's settings. */
+/** The uploader (FilePond and its plugins) is the heaviest part of the form: it loads in its own chunk. */
+const PicturesField = lazy(() => import('./pictures-field').then((m) => ({ default: m.PicturesField })));
+
 export function ProfileForm({
   mode,
   profileId,
@@ -85,13 +87,15 @@ export function ProfileForm({
         <PersonalInfoSection
           form={form}
           pictures={
-            <PicturesField
-              pondRef={pictures.pondRef}
-              server={pictures.server}
-              initialFiles={pictures.initialFiles}
-              handlers={pictures.handlers}
-              error={form.errors.pictures}
-            />
+            <Suspense fallback={<div style={{ minHeight: 120 }} aria-busy="true" />}>
+              <PicturesField
+                pondRef={pictures.pondRef}
+                server={pictures.server}
+                initialFiles={pictures.initialFiles}
+                handlers={pictures.handlers}
+                error={form.errors.pictures}
+              />
+            </Suspense>
           }
         />
         <FamilyInfoSection form={form} />
