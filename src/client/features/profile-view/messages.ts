@@ -53,6 +53,10 @@ export const VIEW_MESSAGES = {
   // Admin: login link
   loginLinkTitle: 'Login link',
   copyLoginLink: 'Copy login link',
+  rotateLoginLink: 'Replace login link',
+  rotateLoginLinkConfirm:
+    "Replace this family's login link? The old link stops working and the family is signed out until you send the new one.",
+  rotateLoginLinkFailed: 'Failed to update. Please try again later.',
   copied: 'Copied',
 
   // Admin: AI filters (partner preferences)

@@ -53,3 +53,15 @@ export function usePatchAiFilters(id: number) {
     },
   });
 }
+
+/**
+ * `POST /api/profile/{id}/access-token`: a new login link. The family's sessions end and the old link stops
+ * working, so the matchmaker must send the new one.
+ */
+export function useRotateAccessToken(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/profile/${id}/access-token`, undefined, { schema: profileViewSchema }),
+    onSuccess: (profile) => replaceCachedProfile(queryClient, id, profile),
+  });
+}

@@ -40,7 +40,7 @@ export function AdminPanel({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-gray-0)">
       <Stack gap="md">
         <AdminActions profile={profile} connections={connections} />
-        {profile.loginLink ? <LoginLink link={profile.loginLink} /> : null}
+        {profile.loginLink ? <LoginLink link={profile.loginLink} profileId={profile._id} /> : null}
         <Group gap="xs">
           <CopyProfileButton profile={profile} />
           <ContactCards

@@ -1,9 +1,11 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useRotateAccessToken } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
 
-/** The family's personal login link, with a copy action. */
-export function LoginLink({ link }: { link: string }) {
+/** The family's personal login link, with a copy action and a way to replace it (ending its sessions). */
+export function LoginLink({ link, profileId }: { link: string; profileId: number }) {
+  const rotate = useRotateAccessToken(profileId);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} id="login-link-label">
@@ -33,6 +35,24 @@ export function LoginLink({ link }: { link: string }) {
             </Tooltip>
           )}
         </CopyButton>
+      </Group>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={rotate.isPending}
+          onClick={() => {
+            if (window.confirm(VIEW_MESSAGES.rotateLoginLinkConfirm)) rotate.mutate();
+          }}
+        >
+          {VIEW_MESSAGES.rotateLoginLink}
+        </Button>
+        {rotate.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {VIEW_MESSAGES.rotateLoginLinkFailed}
+          </Text>
+        ) : null}
       </Group>
     </Stack>
   );
