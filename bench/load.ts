@@ -179,7 +179,8 @@ async function load(engine: Engine): Promise<Result[]> {
         url: server.url,
         connections: USERS,
         duration: SECONDS,
-        ...(scenario.perUserRate ? { overallRate: USERS * scenario.perUserRate } : {}),
+        // Each family at its own pace (a connection's rate), not the whole second's requests in one burst.
+        ...(scenario.perUserRate ? { connectionRate: scenario.perUserRate } : {}),
         requests: [
           {
             // A family's match page (one page of 54 two-way matches), page after page.
