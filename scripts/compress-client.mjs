@@ -20,7 +20,10 @@ for (const file of files(root)) {
   const bytes = readFileSync(file);
   if (bytes.length < 1024) continue;
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   count += 1;
 }
 console.log(`Compressed ${count} client files in ${root}`);
