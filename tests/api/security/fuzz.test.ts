@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { profilePatchSchema } from '@shared/admin-schema';
 import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
+import { FILTER_KEYS } from '@shared/constants';
 import { profileSchema } from '@shared/profile-schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -246,37 +247,8 @@ function jsonBodies(structured: fc.Arbitrary<unknown>, invalid: (v: unknown) => 
 
 // Queries, ids, headers --------------------------------------------------------------------------------------
 
-const LIST_KEYS = [
-  'q',
-  'status',
-  'gender',
-  'minAge',
-  'maxAge',
-  'city',
-  'maritalStatus',
-  'hasDisability',
-  'residenceType',
-  'homeTown',
-  'caste',
-  'religion',
-  'sect',
-  'education',
-  'jobType',
-  'jobTitle',
-  'minHeightFt',
-  'minHeightIn',
-  'paidFee',
-  'locationRadius',
-  'minEducationYears',
-  'maxEducationYears',
-  'aiFilters',
-  'nativeLanguage',
-  'matchProfileId',
-  'page',
-  'withConnections',
-  'exp',
-  'sig',
-];
+/** Every query key the endpoints read (SPEC §9's filter keys and the others), plus the picture signature's. */
+const LIST_KEYS = [...FILTER_KEYS, 'matchProfileId', 'page', 'withConnections', 'exp', 'sig'];
 const queryKey = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...LIST_KEYS) },
   { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'a[b]', 'q[]', '') },
