@@ -25,12 +25,15 @@ test('a newcomer signs in through the overlay, stays signed in across a reload a
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(dialog).toBeHidden();
 
+  // Logout reloads the page: a read during that navigation is retried by the poll below, not failed.
   const storage = () =>
-    page.evaluate(() => ({
-      u: localStorage.getItem('u'),
-      p: localStorage.getItem('p'),
-      user: localStorage.getItem('user'),
-    }));
+    page
+      .evaluate(() => ({
+        u: localStorage.getItem('u'),
+        p: localStorage.getItem('p'),
+        user: localStorage.getItem('user'),
+      }))
+      .catch(() => ({ u: 'reloading', p: 'reloading', user: 'reloading' }));
   const signedIn = await storage();
   expect(signedIn.u).toBe(E2E_ADMIN.email);
   expect(signedIn.p).not.toBe(E2E_ADMIN.password);
