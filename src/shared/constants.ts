@@ -111,3 +111,19 @@ export const MISMATCH_CRITERIA = [
   'minHeight',
 ] as const;
 export type MismatchCriterion = (typeof MISMATCH_CRITERIA)[number];
+
+/** How each partner requirement reads (the 'Requirements Not Met' block and the AI filters panel). */
+export const MISMATCH_CRITERIA_LABELS = {
+  minAge: 'Minimum age',
+  maxAge: 'Maximum age',
+  maritalStatus: 'Marital status',
+  maxKids: 'Maximum children',
+  residenceType: 'Residence type',
+  caste: 'Caste',
+  sect: 'Sect',
+  nativeLanguage: 'Native language',
+  minEducationYears: 'Minimum education years',
+  maxEducationYears: 'Maximum education years',
+  jobType: 'Job type',
+  minHeight: 'Minimum height',
+} as const satisfies Record<MismatchCriterion, string>;

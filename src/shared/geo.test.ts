@@ -28,7 +28,9 @@ describe('distanceKm', () => {
   it('keeps the triangle inequality', () => {
     fc.assert(
       fc.property(place, place, place, (a, b, c) => {
-        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
+        // Near-antipodal points lose a little floating-point precision: allow a relative rounding error.
+        const around = distanceKm(a, b) + distanceKm(b, c);
+        expect(distanceKm(a, c)).toBeLessThanOrEqual(around * (1 + 1e-9) + 1e-6);
       }),
     );
   });

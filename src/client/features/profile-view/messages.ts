@@ -1,3 +1,4 @@
+import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
 /**
  * The matchmaker's strings of the profile view (SPEC §2 "Profile view", §4, §8), in English only (issue 7: the
  * admin screens may stay English). What a family sees is in the `profileView` catalogs (i18n/en.ts, i18n/ur.ts).
@@ -143,17 +144,4 @@ export const CONNECTION_VIEW_MESSAGES = {
 } as const;
 
 /** Labels of the partner preferences (aiFilters), one per line of the AI Filters panel. */
-export const AI_FILTER_LABELS = {
-  minAge: 'Minimum age',
-  maxAge: 'Maximum age',
-  maritalStatus: 'Marital status',
-  maxKids: 'Maximum children',
-  residenceType: 'Residence type',
-  caste: 'Caste',
-  sect: 'Sect',
-  nativeLanguage: 'Native language',
-  minEducationYears: 'Minimum education years',
-  maxEducationYears: 'Maximum education years',
-  jobType: 'Job type',
-  minHeight: 'Minimum height',
-} as const;
+export const AI_FILTER_LABELS = MISMATCH_CRITERIA_LABELS;

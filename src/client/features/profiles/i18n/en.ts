@@ -1,3 +1,5 @@
+import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
+
 /** English of the profiles list ("Find a Match", namespace `profiles`; SPEC §2 "Profiles list"). */
 const profiles = {
   meta: {
@@ -98,20 +100,7 @@ const profiles = {
   },
 
   /** Labels of the partner requirements a candidate can fail (SPEC §9 mismatch criteria). */
-  mismatchLabels: {
-    minAge: 'Minimum age',
-    maxAge: 'Maximum age',
-    maritalStatus: 'Marital status',
-    maxKids: 'Maximum children',
-    residenceType: 'Residence type',
-    caste: 'Caste',
-    sect: 'Sect',
-    nativeLanguage: 'Native language',
-    minEducationYears: 'Minimum education years',
-    maxEducationYears: 'Maximum education years',
-    jobType: 'Job type',
-    minHeight: 'Minimum height',
-  },
+  mismatchLabels: MISMATCH_CRITERIA_LABELS,
 };
 
 export default profiles;
