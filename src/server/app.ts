@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { clientConfigSchema } from '@shared/auth-schema';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
@@ -15,7 +12,8 @@ import { connectionsService } from './connections/service';
 import type { Db, Engine } from './db/database';
 import { serverSecret } from './db/server-secrets';
 import { historyRepository } from './history/repository';
-import { httpError, registerErrorHandler } from './http/errors';
+import { registerClient } from './http/client';
+import { registerErrorHandler } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { withAtomicWrites } from './ops/atomic';
@@ -39,11 +37,6 @@ export type AppDeps = {
   /** Rate limits of public endpoints; tests that are not about limits relax them. */
   limits?: typeof LIMITS;
 };
-
-/** The built client; CLIENT_DIR (a development and test knob) serves another build. */
-const CLIENT_DIR = path.resolve(
-  process.env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client'),
-);
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -88,7 +81,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     const list = profileListService({
       list: profileListRepository(db),
       profiles: profileRows,
-      pictures: pictureRows,
       signer,
       publicUrl: deps.settings.publicUrl,
     });
@@ -135,43 +127,4 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await registerClient(app);
   return app;
-}
-
-/** The built React app: hashed assets cached for a year, every other page path answered by index.html. */
-async function registerClient(app: FastifyInstance) {
-  const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
-      wildcard: false,
-      index: false,
-      // `npm run build` writes .br and .gz copies; browsers that accept them get those.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  // Registered with or without a client build, so that every unknown address is answered the same way.
-  app.get('/*', async (request, reply) => {
-    const where = request.url.split('?')[0];
-    // An unknown API or file address is a 404 in JSON, never the web page.
-    if (/^\/(api|file)(\/|$)/.test(where)) throw httpError(404, `There is nothing at GET ${where}.`);
-    if (!hasClient) throw httpError(404, 'The web client is not built yet: run npm run build.');
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(where);
-    } catch {
-      throw httpError(404, 'There is nothing at this address.');
-    }
-    const file = path.join(CLIENT_DIR, decoded);
-    if (file.startsWith(CLIENT_DIR) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(CLIENT_DIR, file));
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-  app.setNotFoundHandler(async (request) => {
-    throw httpError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
-  });
 }

@@ -132,11 +132,8 @@ export function connectionsService(deps: Deps) {
       let row = await deps.connections.findBetween(viewer.profileId, connectionWith);
       if (!row) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.
-        const target = await deps.profiles.findById(connectionWith);
-        if (
-          target?.status !== 'Active' ||
-          !(await deps.isMatchFor(viewer.profileId, viewer.gender, connectionWith))
-        )
+        // Two-way matches are Active profiles only, so this also refuses a missing or inactive one.
+        if (!(await deps.isMatchFor(viewer.profileId, viewer.gender, connectionWith)))
           throw httpError(404, PROFILE_NOT_FOUND);
         const allowed =
           status === 'Profile Accepted'

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-matching';
 import * as m003 from './migrations/003-picture-files';
 import * as m004 from './migrations/004-family-search';
+import * as m005 from './migrations/005-family-match-index';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-matching': m002,
   '003-picture-files': m003,
   '004-family-search': m004,
+  '005-family-match-index': m005,
 };
 
 /** The names of the committed migrations, in order (a backup records which of them its data has). */

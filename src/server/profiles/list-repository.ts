@@ -2,8 +2,9 @@ import type { MatchProfile } from '@shared/matching';
 import { isValidPhone, normalisePhone } from '@shared/phone';
 import type { AiFilters } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import { type Database, PROFILE_ROW_COLUMNS, type ProfileRow } from '../db/schema';
 import { candidateAccepts, searcherAccepts } from './match-sql';
 
 type EB = ExpressionBuilder<Database, 'profiles'>;
@@ -46,6 +47,15 @@ export type ListQuery = {
   distances?: Map<string, number>;
   limit: number;
   offset: number;
+};
+
+/** A card's row: the profile, its pictures in order, and its connection's sides seen from the context profile. */
+export type ListedProfile = ProfileRow & {
+  pictures: { id: string; thumbnailId: string }[];
+  /** [the context profile's side, this profile's side], or null without a connection. */
+  sides: [string, string] | null;
+  /** Every hit of the query, when the page was sorted by distance (see `page`). */
+  fullCount: number | null;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -114,11 +124,37 @@ export function profileListRepository(db: Db) {
   }
 
   return {
-    async page(q: ListQuery) {
-      let rows = filtered(q).selectAll();
-      if (q.distances && q.distances.size > 0) {
+    /**
+     * One page of profiles, each with its pictures and, when `contextId` is given, the two sides of its
+     * connection with that profile: one query, however many cards. When the page is sorted by distance the
+     * database sorts every hit anyway, so the same query also counts them (`fullCount`).
+     */
+    async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
+      const byDistance = q.distances !== undefined && q.distances.size > 0;
+      let rows = filtered(q)
+        .select(PROFILE_ROW_COLUMNS)
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('pictures')
+              .select(['pictures.id', 'pictures.thumbnailId'])
+              .whereRef('pictures.profileId', '=', 'profiles.id')
+              .orderBy('pictures.position'),
+          ).as('pictures'),
+          contextId === undefined
+            ? sql<null>`null`.as('sides')
+            : sql<[string, string] | null>`(select case when c.profile1_id = ${contextId}
+                then array[c.profile1_status, c.profile2_status] else array[c.profile2_status, c.profile1_status] end
+                from connections c
+                where least(c.profile1_id, c.profile2_id) = least(${contextId}::int, profiles.id)
+                  and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`.as(
+                'sides',
+              ),
+          byDistance ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
+        ]);
+      if (byDistance) {
         const cases = sql.join(
-          [...q.distances].map(([name, km]) => sql`when ${name} then ${km}::float8`),
+          [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
           sql` `,
         );
         rows = rows.orderBy(sql`case lower(city) ${cases} else 1e9 end`);
@@ -146,21 +182,6 @@ export function profileListRepository(db: Db) {
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
       return row.n > cap ? { total: cap, isFloor: true } : { total: row.n, isFloor: false };
-    },
-
-    /** The connections between one profile and each of `others`, for the cards' summaries. */
-    connectionsWith(profileId: number, others: number[]) {
-      if (others.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('connections')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('profile1Id', '=', profileId), eb('profile2Id', 'in', others)]),
-            eb.and([eb('profile2Id', '=', profileId), eb('profile1Id', 'in', others)]),
-          ]),
-        )
-        .execute();
     },
   };
 }

@@ -5,20 +5,17 @@ import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches }
 import { citiesWithin } from '@shared/places';
 import type { ProfileList, ProfileListQuery } from '@shared/profile-list';
 import type { Viewer } from '../auth/viewer';
-import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
-import type { PicturesRepository } from '../pictures/repository';
 import type { PictureSigner } from '../pictures/signing';
 import { profileForViewer } from '../privacy/profile-visibility';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
-import type { ListConditions, ListQuery, ProfileListRepository } from './list-repository';
+import type { ListConditions, ListedProfile, ListQuery, ProfileListRepository } from './list-repository';
 import type { ProfilesRepository } from './repository';
 import { PROFILE_NOT_FOUND } from './service';
 
 type Deps = {
   list: ProfileListRepository;
   profiles: ProfilesRepository;
-  pictures: PicturesRepository;
   signer: PictureSigner;
   publicUrl: string;
 };
@@ -168,31 +165,24 @@ export function profileListService(deps: Deps) {
     return { query, searcher, searcherId, applied };
   }
 
-  async function cardsFor(viewer: Viewer, rows: ProfileRow[], contextId: number | undefined, plan: ListPlan) {
-    const ids = rows.map((r) => r.id);
-    const pictures = await deps.pictures.listForProfiles(ids);
-    const connections = contextId ? await deps.list.connectionsWith(contextId, ids) : [];
-    const sides = new Map<number, { mine: SideStatus; theirs: SideStatus }>();
-    for (const c of connections) {
-      const contextIsOne = c.profile1Id === contextId;
-      sides.set(contextIsOne ? c.profile2Id : c.profile1Id, {
-        mine: (contextIsOne ? c.profile1Status : c.profile2Status) as SideStatus,
-        theirs: (contextIsOne ? c.profile2Status : c.profile1Status) as SideStatus,
-      });
-    }
+  function cardsFor(viewer: Viewer, rows: ListedProfile[], plan: ListPlan) {
     return rows.map((row) => {
-      const side = sides.get(row.id);
+      const [mine, theirs] = (row.sides ?? []) as SideStatus[];
       const view = profileForViewer(row, {
         viewer,
-        sideTowardsViewer: viewer.kind === 'user' ? (side?.theirs ?? null) : null,
-        pictures: pictures.filter((p) => p.profileId === row.id),
+        sideTowardsViewer: viewer.kind === 'user' ? (theirs ?? null) : null,
+        pictures: row.pictures,
         signer: deps.signer,
         publicUrl: deps.publicUrl,
       });
       return {
         ...view,
-        mismatchedFilters: plan.searcher ? mismatches(effectivePreferencesOf(row), plan.searcher) : [],
-        connectionSummary: side ? connectionSummary(side.mine, side.theirs) : null,
+        // A family's list holds no mismatch at all: the query left those out.
+        mismatchedFilters:
+          plan.searcher && viewer.kind === 'admin'
+            ? mismatches(effectivePreferencesOf(row), plan.searcher)
+            : [],
+        connectionSummary: mine && theirs ? connectionSummary(mine, theirs) : null,
         distanceKm: plan.query.distances?.get(row.city.trim().toLowerCase()) ?? null,
       };
     });
@@ -202,16 +192,19 @@ export function profileListService(deps: Deps) {
     async list(viewer: Viewer, q: ProfileListQuery): Promise<ProfileList> {
       const p = await plan(viewer, q);
       const offset = (q.page - 1) * PAGE_SIZE;
-      const rows = await deps.list.page({ ...p.query, limit: PAGE_SIZE, offset });
-      // A page that is not full already tells the total (a family's list usually is one page): no count query.
+      const rows = await deps.list.page({ ...p.query, limit: PAGE_SIZE, offset }, p.searcherId);
+      // A page that is not full, or one sorted by distance, already tells the total: no count query.
+      const counted = rows[0]?.fullCount ?? null;
       const count =
-        rows.length < PAGE_SIZE && (rows.length > 0 || offset === 0)
-          ? { total: offset + rows.length, isFloor: false }
-          : await deps.list.count(
-              { ...p.query, limit: PAGE_SIZE, offset: 0 },
-              Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
-            );
-      const profiles = await cardsFor(viewer, rows, p.searcherId, p);
+        counted !== null
+          ? { total: counted, isFloor: false }
+          : rows.length < PAGE_SIZE && (rows.length > 0 || offset === 0)
+            ? { total: offset + rows.length, isFloor: false }
+            : await deps.list.count(
+                { ...p.query, limit: PAGE_SIZE, offset: 0 },
+                Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
+              );
+      const profiles = cardsFor(viewer, rows, p);
       return {
         profiles,
         total: count.total,

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { ProfileTable } from '../db/schema';
+import { PROFILE_ROW_COLUMNS, type ProfileTable } from '../db/schema';
 import { inTransaction } from '../ops/atomic';
 import { matchColumns } from './columns';
 
@@ -9,12 +9,12 @@ import { matchColumns } from './columns';
 export function profilesRepository(db: Db) {
   return {
     findById(id: number) {
-      return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('profiles').select(PROFILE_ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     findByIds(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('profiles').select(PROFILE_ROW_COLUMNS).where('id', 'in', ids).execute();
     },
 
     insert(values: Insertable<ProfileTable>) {
@@ -45,7 +45,11 @@ export function profilesRepository(db: Db) {
 
     /** Rewrites the columns matching reads in SQL from the rest of the row (after every save). */
     async refreshMatchColumns(id: number) {
-      const row = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('profiles')
+        .select(PROFILE_ROW_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (row) await db.updateTable('profiles').set(matchColumns(row)).where('id', '=', id).execute();
     },
 
@@ -89,23 +93,6 @@ export function profilesRepository(db: Db) {
     },
 
     /** The profile's side in its connection with another profile, if they share one. */
-    async sideTowards(profileId: number, otherProfileId: number) {
-      const row = await db
-        .selectFrom('connections')
-        .select([
-          sql<string>`case when profile1_id = ${profileId} then profile1_status else profile2_status end`.as(
-            'status',
-          ),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('profile1Id', '=', profileId), eb('profile2Id', '=', otherProfileId)]),
-            eb.and([eb('profile1Id', '=', otherProfileId), eb('profile2Id', '=', profileId)]),
-          ]),
-        )
-        .executeTakeFirst();
-      return row?.status ?? null;
-    },
   };
 }
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;

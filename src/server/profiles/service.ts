@@ -5,7 +5,13 @@ import type { ProfileInput } from '@shared/profile-schema';
 import type { ProfileResponse, ProfileView } from '@shared/profile-view';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
-import { type ConnectionsRepository, toConnection } from '../connections/repository';
+import {
+  type ConnectionRow,
+  type ConnectionsRepository,
+  sideNumberOf,
+  sideOf,
+  toConnection,
+} from '../connections/repository';
 import type { ProfileRow } from '../db/schema';
 import type { HistoryEntry, HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
@@ -65,12 +71,14 @@ function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
 }
 
 export function profilesService(deps: Deps) {
-  async function viewOf(row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
+  type Reached = { row: ProfileRow; connection: ConnectionRow | null };
+
+  /** `connection` is the family viewer's connection with the profile (null for matchmakers and owners). */
+  async function viewOf({ row, connection }: Reached, viewer: Viewer): Promise<ProfileView> {
     const pictures = await deps.pictures.listForProfiles([row.id]);
-    const sideTowardsViewer =
-      viewer.kind === 'user' && viewer.profileId !== row.id
-        ? ((await deps.profiles.sideTowards(row.id, viewer.profileId)) as SideStatus | null)
-        : null;
+    const sideTowardsViewer = connection
+      ? sideOf(connection, sideNumberOf(connection, row.id) ?? 1).status
+      : null;
     return profileForViewer(row, {
       viewer,
       sideTowardsViewer,
@@ -81,12 +89,17 @@ export function profilesService(deps: Deps) {
   }
 
   /** A family reaches its own profile, its connections and its two-way matches; anything else is 404. */
-  async function reachable(viewer: Viewer, id: number): Promise<ProfileRow> {
-    const row = await deps.profiles.findById(id);
-    if (!row || viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
-    if (viewer.kind === 'admin' || viewer.profileId === id) return row;
-    if (await deps.connections.findBetween(viewer.profileId, id)) return row;
-    if (row.status === 'Active' && (await deps.isMatchFor(viewer.profileId, viewer.gender, id))) return row;
+  async function reachable(viewer: Viewer, id: number): Promise<Reached> {
+    if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
+    const other = viewer.kind === 'user' && viewer.profileId !== id;
+    const [row, connection] = await Promise.all([
+      deps.profiles.findById(id),
+      other ? deps.connections.findBetween(viewer.profileId, id) : undefined,
+    ]);
+    if (!row) throw httpError(404, PROFILE_NOT_FOUND);
+    if (viewer.kind === 'admin' || !other || connection) return { row, connection: connection ?? null };
+    if (row.status === 'Active' && (await deps.isMatchFor(viewer.profileId, viewer.gender, id)))
+      return { row, connection: null };
     throw httpError(404, PROFILE_NOT_FOUND);
   }
 
@@ -105,17 +118,17 @@ export function profilesService(deps: Deps) {
 
   return {
     async get(viewer: Viewer, id: number, withConnections: boolean): Promise<ProfileResponse> {
-      const row = await reachable(viewer, id);
-      const profile = await viewOf(row, viewer);
+      const reached = await reachable(viewer, id);
+      const profile = await viewOf(reached, viewer);
       const connections =
         withConnections && viewer.kind === 'admin'
           ? (await deps.connections.listForProfile(id)).map(toConnection)
           : [];
-      const between =
-        viewer.kind === 'user' && viewer.profileId !== id
-          ? await deps.connections.findBetween(viewer.profileId, id)
-          : undefined;
-      return { profile, connections, connection: between ? toConnection(between) : null };
+      return {
+        profile,
+        connections,
+        connection: reached.connection ? toConnection(reached.connection) : null,
+      };
     },
 
     /** A new profile starts in Review with its own access token and the default expected fees. */
@@ -142,7 +155,7 @@ export function profilesService(deps: Deps) {
     },
 
     async update(viewer: Viewer, id: number, input: ProfileInput, admin: AdminProfileFields) {
-      const before = await reachable(viewer, id);
+      const { row: before } = await reachable(viewer, id);
       if (viewer.kind === 'user' && viewer.profileId !== id) throw httpError(403, EDIT_OWN_ONLY);
       const adminFields = adminColumns(viewer, admin);
       await attachPictures(id, input.pictures);
@@ -152,7 +165,7 @@ export function profilesService(deps: Deps) {
     },
 
     async patch(viewer: Viewer, id: number, patch: ProfilePatch) {
-      const before = await reachable(viewer, id);
+      const { row: before } = await reachable(viewer, id);
       if ('aiFilters' in patch) {
         await deps.profiles.update(id, preferenceColumns(patch.aiFilters));
         await deps.profiles.refreshMatchColumns(id);
