@@ -24,9 +24,18 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       overallRate?: number;
+      /** Requests a second for each connection. */
+      connectionRate?: number;
       requests?: Request[];
     };
-    type Instance = Promise<Result> & { stop(): void };
+    type Instance = Promise<Result> & {
+      stop(): void;
+      /** Every response: its status, size and latency in milliseconds. */
+      on(
+        event: 'response',
+        listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+      ): void;
+    };
     function track(instance: Instance, options?: Record<string, boolean>): void;
   }
   function autocannon(options: autocannon.Options): autocannon.Instance;

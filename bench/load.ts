@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --seconds 60 --profiles 10000 --users 50]: the real server (its own process, as
+ * npm run bench:load [-- --seconds 60 --profiles 10000 --users 50 --engine pglite|postgres]: the real server (its own process, as
  * `npm start` runs it) on a database of synthetic families, while autocannon holds 50 signed-in families
  * browsing their matches, opening profiles and answering Interested. Reports requests/s, p50/p99 and errors,
  * on PGlite and, when DATABASE_URL is set, on PostgreSQL; appends a dated section to bench/results.md.
@@ -175,90 +175,105 @@ async function load(engine: Engine): Promise<Result[]> {
     const results: Result[] = [];
     for (const scenario of SCENARIOS) {
       answers = 0;
-      const instance = autocannon({
-        url: server.url,
-        connections: USERS,
-        duration: SECONDS,
-        // Each family at its own pace (a connection's rate), not the whole second's requests in one burst.
-        ...(scenario.perUserRate ? { connectionRate: scenario.perUserRate } : {}),
-        requests: [
-          {
-            // A family's match page (one page of 54 two-way matches), page after page.
-            setupRequest: (request: autocannon.Request, context: Context) => {
-              context.user = idle.pop() ?? users[Math.floor(Math.random() * users.length)];
-              const user = context.user;
-              user.page = (user.page % user.pages) + 1;
+      const requests: autocannon.Request[] = [
+        {
+          // A family's match page (one page of 54 two-way matches), page after page.
+          setupRequest: (request: autocannon.Request, context: Context) => {
+            context.user = idle.pop() ?? users[Math.floor(Math.random() * users.length)];
+            const user = context.user;
+            user.page = (user.page % user.pages) + 1;
+            return {
+              ...request,
+              method: 'GET',
+              path: `/api/profiles?page=${user.page}`,
+              headers: { authorization: user.authorization },
+            };
+          },
+          onResponse: (status: number, body: string, context: Context) => {
+            if (status === 200)
+              context.candidates = (JSON.parse(body) as { profiles: { _id: number }[] }).profiles.map(
+                (p) => p._id,
+              );
+          },
+        },
+        {
+          // Opens one of them.
+          setupRequest: (request: autocannon.Request, context: Context) => {
+            const id = pickCandidate(context, false);
+            return {
+              ...request,
+              method: 'GET',
+              path: `/api/profile/${id ?? context.user!.id}`,
+              headers: { authorization: context.user!.authorization },
+            };
+          },
+        },
+        {
+          // Answers Interested to one not answered yet (or opens another when all are answered).
+          setupRequest: (request: autocannon.Request, context: Context) => {
+            const user = context.user!;
+            const id = pickCandidate(context, true);
+            if (id === null)
               return {
                 ...request,
                 method: 'GET',
-                path: `/api/profiles?page=${user.page}`,
+                path: `/api/profile/${user.id}`,
                 headers: { authorization: user.authorization },
               };
-            },
-            onResponse: (status: number, body: string, context: Context) => {
-              if (status === 200)
-                context.candidates = (JSON.parse(body) as { profiles: { _id: number }[] }).profiles.map(
-                  (p) => p._id,
-                );
-            },
+            user.answered.add(id);
+            answers += 1;
+            return {
+              ...request,
+              method: 'PATCH',
+              path: '/api/profile-connection',
+              headers: { authorization: user.authorization, 'content-type': 'application/json' },
+              body: JSON.stringify({ connectionWith: id, status: 'Profile Accepted' }),
+            };
           },
-          {
-            // Opens one of them.
-            setupRequest: (request: autocannon.Request, context: Context) => {
-              const id = pickCandidate(context, false);
-              return {
-                ...request,
-                method: 'GET',
-                path: `/api/profile/${id ?? context.user!.id}`,
-                headers: { authorization: context.user!.authorization },
-              };
-            },
+          onResponse: (_status: number, _body: string, context: Context) => {
+            if (context.user) idle.push(context.user);
           },
-          {
-            // Answers Interested to one not answered yet (or opens another when all are answered).
-            setupRequest: (request: autocannon.Request, context: Context) => {
-              const user = context.user!;
-              const id = pickCandidate(context, true);
-              if (id === null)
-                return {
-                  ...request,
-                  method: 'GET',
-                  path: `/api/profile/${user.id}`,
-                  headers: { authorization: user.authorization },
-                };
-              user.answered.add(id);
-              answers += 1;
-              return {
-                ...request,
-                method: 'PATCH',
-                path: '/api/profile-connection',
-                headers: { authorization: user.authorization, 'content-type': 'application/json' },
-                body: JSON.stringify({ connectionWith: id, status: 'Profile Accepted' }),
-              };
-            },
-            onResponse: (_status: number, _body: string, context: Context) => {
-              if (context.user) idle.push(context.user);
-            },
-          },
-        ],
-      });
-      autocannon.track(instance, {
-        renderProgressBar: false,
-        renderResultsTable: false,
-        renderLatencyTable: false,
-      });
-      const result = await instance;
+        },
+      ];
+      const latencies: number[] = [];
+      let non2xx = 0;
+      const start = (options: Omit<autocannon.Options, 'url'>) => {
+        const instance = autocannon({ ...options, url: server.url, duration: SECONDS, requests });
+        instance.on('response', (_client, status, _bytes, ms) => {
+          latencies.push(ms);
+          if (status < 200 || status > 299) non2xx += 1;
+        });
+        return instance;
+      };
+      // Paced: one autocannon instance per family, their starts spread over the first second, so that 50
+      // families click independently instead of all in the same millisecond of every second.
+      const finished = await Promise.all(
+        scenario.perUserRate
+          ? Array.from(
+              { length: USERS },
+              (_, i) =>
+                new Promise<autocannon.Result>((resolve) =>
+                  setTimeout(
+                    () => resolve(start({ connections: 1, connectionRate: scenario.perUserRate })),
+                    (i * 1000) / USERS,
+                  ),
+                ),
+            )
+          : [start({ connections: USERS })],
+      );
+      const sorted = latencies.sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
       const out: Result = {
         engine,
         scenario: scenario.name,
         withTarget: scenario.withTarget,
-        requests: result.requests.total,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
+        requests: sorted.length,
+        rps: sorted.length / SECONDS,
+        p50: Math.round(at(0.5)),
+        p99: Math.round(at(0.99)),
+        max: Math.round(sorted.at(-1) ?? 0),
+        errors: finished.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+        non2xx,
         answers,
       };
       console.log(
@@ -275,7 +290,10 @@ async function load(engine: Engine): Promise<Result[]> {
 }
 
 async function main() {
-  const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = args.includes('--engine') ? (args[args.indexOf('--engine') + 1] as Engine) : undefined;
+  const engines = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+    (e) => !only || e === only,
+  );
   const results: Result[] = [];
   for (const engine of engines) results.push(...(await load(engine)));
   const cpus = os.cpus();

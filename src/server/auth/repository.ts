@@ -1,6 +1,7 @@
 import { SESSION_TTL_DAYS } from '@shared/auth';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { PROFILE_ROW_COLUMNS, type ProfileRow } from '../db/schema';
 
 /** Named queries for accounts (matchmakers) and sessions (both matchmakers and families). */
 export function authRepository(db: Db) {
@@ -60,9 +61,12 @@ export function authRepository(db: Db) {
         .execute();
     },
 
-    /** The live session behind a token hash, with who holds it. */
-    findSession(tokenHash: string) {
-      return db
+    /**
+     * The live session behind a token hash, with who holds it: a matchmaker's e-mail, or a family's whole
+     * profile (most of what a family asks for is relative to its own profile, so it comes in the same query).
+     */
+    async findSession(tokenHash: string) {
+      const row = await db
         .selectFrom('sessions')
         .leftJoin('accounts', 'accounts.id', 'sessions.accountId')
         .leftJoin('profiles', 'profiles.id', 'sessions.profileId')
@@ -72,11 +76,20 @@ export function authRepository(db: Db) {
           'sessions.profileId',
           'sessions.lastUsedAt',
           'accounts.email as accountEmail',
-          'profiles.gender as profileGender',
         ])
+        .select(PROFILE_ROW_COLUMNS.map((column) => `profiles.${column}` as const))
         .where('sessions.tokenHash', '=', tokenHash)
         .where('sessions.expiresAt', '>', sql<Date>`now()`)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { tokenHash: _, accountId, profileId, lastUsedAt, accountEmail, ...profile } = row;
+      return {
+        accountId,
+        profileId,
+        lastUsedAt,
+        accountEmail,
+        profile: profile.id === null ? null : (profile as ProfileRow),
+      };
     },
 
     /** Sliding expiry: each use (at most once an hour) pushes the end 30 days ahead. */

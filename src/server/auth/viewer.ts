@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
 import type { AuthRepository } from './repository';
 import { parseBasicAuth, sha256 } from './secrets';
@@ -7,7 +8,14 @@ import { parseBasicAuth, sha256 } from './secrets';
 export type Viewer =
   | { kind: 'anonymous' }
   | { kind: 'admin'; accountId: number; tokenHash: string }
-  | { kind: 'user'; profileId: number; gender: 'Male' | 'Female'; tokenHash: string };
+  | {
+      kind: 'user';
+      profileId: number;
+      gender: 'Male' | 'Female';
+      tokenHash: string;
+      /** The family's own profile, read with the session. */
+      profile: ProfileRow;
+    };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,16 +43,13 @@ export function registerViewer(app: FastifyInstance, auth: AuthRepository) {
     const username = credentials.username.toLowerCase();
     if (session?.accountId != null && session.accountEmail === username) {
       request.viewer = { kind: 'admin', accountId: session.accountId, tokenHash };
-    } else if (
-      session?.profileId != null &&
-      String(session.profileId) === username &&
-      session.profileGender
-    ) {
+    } else if (session?.profile && String(session.profile.id) === username) {
       request.viewer = {
         kind: 'user',
-        profileId: session.profileId,
-        gender: session.profileGender,
+        profileId: session.profile.id,
+        gender: session.profile.gender,
         tokenHash,
+        profile: session.profile,
       };
     } else {
       throw httpError(401, SESSION_ENDED_MESSAGE);

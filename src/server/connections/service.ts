@@ -35,7 +35,7 @@ type Deps = {
   profileViews: ProfilesService;
   history: HistoryRepository;
   publicUrl: string;
-  isMatchFor: (viewerProfileId: number, gender: 'Male' | 'Female', id: number) => Promise<boolean>;
+  isMatchFor: (viewer: Family, id: number) => Promise<boolean>;
 };
 type Admin = Extract<Viewer, { kind: 'admin' }>;
 type Family = Extract<Viewer, { kind: 'user' }>;
@@ -116,7 +116,7 @@ export function connectionsService(deps: Deps) {
       }
       const sentView = (
         await deps.profileViews.viewsFor(
-          { kind: 'user', profileId: sentTo, gender: recipient.gender, tokenHash: '' },
+          { kind: 'user', profileId: sentTo, gender: recipient.gender, tokenHash: '', profile: recipient },
           [profileSent],
         )
       ).get(profileSent)!;
@@ -133,8 +133,7 @@ export function connectionsService(deps: Deps) {
       if (!row) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.
         // Two-way matches are Active profiles only, so this also refuses a missing or inactive one.
-        if (!(await deps.isMatchFor(viewer.profileId, viewer.gender, connectionWith)))
-          throw httpError(404, PROFILE_NOT_FOUND);
+        if (!(await deps.isMatchFor(viewer, connectionWith))) throw httpError(404, PROFILE_NOT_FOUND);
         const allowed =
           status === 'Profile Accepted'
             ? canAnswerInterested('Not Received', 'Not Received')

@@ -95,7 +95,12 @@ export function profileListService(deps: Deps) {
   async function plan(viewer: Viewer, q: ProfileListQuery): Promise<ListPlan> {
     const isAdmin = viewer.kind === 'admin';
     const searcherId = viewer.kind === 'user' ? viewer.profileId : q.matchProfileId;
-    const searcherRow = searcherId ? await deps.profiles.findById(searcherId) : undefined;
+    const searcherRow =
+      viewer.kind === 'user'
+        ? viewer.profile
+        : searcherId
+          ? await deps.profiles.findById(searcherId)
+          : undefined;
     if (searcherId && !searcherRow) throw httpError(404, PROFILE_NOT_FOUND);
     const searcher = searcherRow ? matchProfileOf(searcherRow) : undefined;
     const base =
@@ -216,8 +221,8 @@ export function profileListService(deps: Deps) {
     },
 
     /** Whether a profile is in a family's two-way matches (what a family may open besides its connections). */
-    async isMatchFor(viewerProfileId: number, gender: 'Male' | 'Female', id: number): Promise<boolean> {
-      const p = await plan({ kind: 'user', profileId: viewerProfileId, gender, tokenHash: '' }, { page: 1 });
+    async isMatchFor(viewer: Extract<Viewer, { kind: 'user' }>, id: number): Promise<boolean> {
+      const p = await plan(viewer, { page: 1 });
       return (await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 }, 1)).total > 0;
     },
   };

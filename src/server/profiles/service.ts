@@ -34,7 +34,7 @@ type Deps = {
   signer: PictureSigner;
   publicUrl: string;
   /** Whether `id` is one of a family's two-way matches. */
-  isMatchFor: (viewerProfileId: number, gender: 'Male' | 'Female', id: number) => Promise<boolean>;
+  isMatchFor: (viewer: Extract<Viewer, { kind: 'user' }>, id: number) => Promise<boolean>;
 };
 
 const ADMIN_FIELDS = [
@@ -98,8 +98,7 @@ export function profilesService(deps: Deps) {
     ]);
     if (!row) throw httpError(404, PROFILE_NOT_FOUND);
     if (viewer.kind === 'admin' || !other || connection) return { row, connection: connection ?? null };
-    if (row.status === 'Active' && (await deps.isMatchFor(viewer.profileId, viewer.gender, id)))
-      return { row, connection: null };
+    if (row.status === 'Active' && (await deps.isMatchFor(viewer, id))) return { row, connection: null };
     throw httpError(404, PROFILE_NOT_FOUND);
   }
 

@@ -19,13 +19,24 @@ export interface CityWithDistance extends City {
   readonly distanceKm: number;
 }
 
+/** Every city by distance from one city, nearest first; worked out once per city (the list never changes). */
+const byDistanceFrom = new Map<City, readonly CityWithDistance[]>();
+function citiesByDistanceFrom(centre: City): readonly CityWithDistance[] {
+  let sorted = byDistanceFrom.get(centre);
+  if (!sorted) {
+    sorted = PAKISTAN_CITIES.map((city) => ({ ...city, distanceKm: distanceKm(centre, city) })).sort(
+      (a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name),
+    );
+    byDistanceFrom.set(centre, sorted);
+  }
+  return sorted;
+}
+
 /** The cities within `radiusKm` of the named city, itself first, nearest first; none if it is unknown. */
 export function citiesWithin(cityName: string, radiusKm: number): CityWithDistance[] {
   const centre = findCity(cityName);
   if (!centre) return [];
-  return PAKISTAN_CITIES.map((city) => ({ ...city, distanceKm: distanceKm(centre, city) }))
-    .filter((city) => city.distanceKm <= radiusKm)
-    .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name));
+  return citiesByDistanceFrom(centre).filter((city) => city.distanceKm <= radiusKm);
 }
 
 export function findCountry(isoOrName: string | null | undefined): Country | undefined {
