@@ -179,10 +179,25 @@ export interface Database {
 }
 
 export type Account = Selectable<AccountTable>;
-/** A stored profile as the server reads it: every column but the search texts, which only `where` reads. */
-export type ProfileRow = Omit<Selectable<ProfileTable>, 'searchText' | 'familySearchText'>;
+/** Columns only SQL reads (search texts, a profile's height in inches and its effective preferences). */
+type SqlOnlyColumn =
+  | 'searchText'
+  | 'familySearchText'
+  | 'heightInches'
+  | `eff${'Min' | 'Max'}${'Age' | 'EducationYears'}`
+  | 'effMaritalStatus'
+  | 'effMaxKids'
+  | 'effResidenceType'
+  | 'effCaste'
+  | 'effSect'
+  | 'effNativeLanguage'
+  | 'effJobType'
+  | 'effMinHeightInches';
 
-/** The columns of a ProfileRow, to select instead of `*` (the search texts double what a row weighs). */
+/** A stored profile as the server reads it: every column but those only `where` reads. */
+export type ProfileRow = Omit<Selectable<ProfileTable>, SqlOnlyColumn>;
+
+/** The columns of a ProfileRow, to select instead of `*` (the SQL-only ones double what a row weighs). */
 export const PROFILE_ROW_COLUMNS = [
   'id',
   'name',
@@ -253,19 +268,6 @@ export const PROFILE_ROW_COLUMNS = [
   'prefMinHeightIn',
   'prefMinEducation',
   'prefHeighted',
-  'heightInches',
-  'effMinAge',
-  'effMaxAge',
-  'effMaritalStatus',
-  'effMaxKids',
-  'effResidenceType',
-  'effCaste',
-  'effSect',
-  'effNativeLanguage',
-  'effMinEducationYears',
-  'effMaxEducationYears',
-  'effJobType',
-  'effMinHeightInches',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];
