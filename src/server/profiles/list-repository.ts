@@ -126,14 +126,34 @@ export function profileListRepository(db: Db) {
   return {
     /**
      * One page of profiles, each with its pictures and, when `contextId` is given, the two sides of its
-     * connection with that profile: one query, however many cards. When the page is sorted by distance the
-     * database sorts every hit anyway, so the same query also counts them (`fullCount`).
+     * connection with that profile: one query, however many cards. The hits are sorted on their ids and sort
+     * keys alone and only the page's rows are read whole. When the page is sorted by distance every hit is
+     * sorted anyway, so the same query also counts them (`fullCount`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
       const byDistance = q.distances !== undefined && q.distances.size > 0;
-      let rows = filtered(q)
-        .select(PROFILE_ROW_COLUMNS)
+      const distance = byDistance
+        ? sql<number>`case lower(city) ${sql.join(
+            [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
+            sql` `,
+          )} else 1e9 end`
+        : sql<number>`0`;
+      const hits = filtered(q)
+        .select(['profiles.id', 'profiles.createdAt', distance.as('distance')])
+        .select(
+          byDistance ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
+        )
+        .orderBy('distance')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(q.limit)
+        .offset(q.offset);
+      return db
+        .selectFrom(hits.as('hits'))
+        .innerJoin('profiles', 'profiles.id', 'hits.id')
+        .select(PROFILE_ROW_COLUMNS.map((column) => `profiles.${column}` as const))
         .select((eb) => [
+          'hits.fullCount',
           jsonArrayFrom(
             eb
               .selectFrom('pictures')
@@ -150,20 +170,10 @@ export function profileListRepository(db: Db) {
                   and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`.as(
                 'sides',
               ),
-          byDistance ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
-        ]);
-      if (byDistance) {
-        const cases = sql.join(
-          [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
-          sql` `,
-        );
-        rows = rows.orderBy(sql`case lower(city) ${cases} else 1e9 end`);
-      }
-      return rows
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.limit)
-        .offset(q.offset)
+        ])
+        .orderBy('hits.distance')
+        .orderBy('hits.createdAt', 'desc')
+        .orderBy('hits.id', 'desc')
         .execute();
     },
 
