@@ -57,6 +57,20 @@ describe('GET /api/profiles as a matchmaker', () => {
     expect(ids(response)).not.toContain(women.review);
   });
 
+  it('shows each card as the profile view shows that profile, timestamps and lists included', async () => {
+    const card = (await list('')).json().profiles.find((p: { _id: number }) => p._id === women.match);
+    const view = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/profile/${women.match}`,
+        headers: { authorization: admin },
+      })
+    ).json().profile;
+    expect(view.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const { mismatchedFilters, connectionSummary, distanceKm, ...rest } = card;
+    expect(rest).toEqual(view);
+  });
+
   it('accepts ?status=Review and finds by phone, by id and by text', async () => {
     expect(ids(await list('?status=Review'))).toEqual([women.review]);
     expect(ids(await list('?q=0345%201112233'))).toEqual([women.match]);
