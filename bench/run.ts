@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --size 10000 --size 100000]: synthetic profiles on PGlite (and on PostgreSQL when
+ * npm run bench [-- --size 10000 --size 100000 --engine pglite|postgres]: synthetic profiles on PGlite (and on PostgreSQL when
  * DATABASE_URL is set), measured over HTTP with the real sign-in and serialisation. Writes bench/results.md.
  */
 import fs from 'node:fs';
@@ -157,7 +157,10 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<Ro
 }
 
 async function main() {
-  const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
+  const engines = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+    (e) => !only || e === only,
+  );
   const rows: Row[] = [];
   for (const size of SIZES) for (const engine of engines) rows.push(...(await benchOne(engine, size)));
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
