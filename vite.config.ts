@@ -49,6 +49,27 @@ export default defineConfig({
     outDir: process.env.CLIENT_DIR ?? here('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server preloads a page's chunks from the first HTML (src/server/http/client.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files (decision 020): each file costs a slow phone a round trip, and the form page
+        // needed 53 of them. The main bundle's modules form one chunk with it (`/` loads two files); Mantine's
+        // components that pages load later, with what they import, form one chunk and one stylesheet, shared
+        // and cached by every page. The rest (the uploader, zod, the catalogs, each page's own code) keeps
+        // the automatic chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            {
+              name: 'ui',
+              test: /node_modules[\\/]@mantine[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS, registerClient } from '../../src/server/http/client';
+import { registerErrorHandler } from '../../src/server/http/errors';
+
+/**
+ * The web page as the server sends it (decision 020): `/profile/add` names its page's chunks and stylesheets
+ * in the first HTML, resolved once at start from Vite's manifest. A small client build stands in for
+ * `npm run build` (these tests run before it in CI); its manifest uses the real source paths of ROUTE_PRELOADS.
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Rishta</title>
+    <script type="module" crossorigin src="/assets/index-entry.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-initial.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-entry.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-entry.js',
+    isEntry: true,
+    imports: ['_shared-initial.js'],
+    css: ['assets/index-entry.css'],
+  },
+  '_shared-initial.js': { file: 'assets/shared-initial.js' },
+  'features/profile-form/routes/profile-form-route.tsx': {
+    file: 'assets/profile-form-route-a1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-b2.js', '_schemas-c3.js'],
+    dynamicImports: ['features/profile-form/components/pictures-field.tsx'],
+    css: ['assets/profile-form-route-d4.css'],
+  },
+  '_ui-b2.js': {
+    file: 'assets/ui-b2.js',
+    imports: ['index.html', '_shared-initial.js'],
+    css: ['assets/ui-e5.css'],
+  },
+  '_schemas-c3.js': { file: 'assets/schemas-c3.js' },
+  'features/profile-form/i18n/en.ts': { file: 'assets/en-f6.js', isDynamicEntry: true },
+  'features/profile-form/components/pictures-field.tsx': {
+    file: 'assets/pictures-field-g7.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-b2.js'],
+  },
+  'app/queries.tsx': { file: 'assets/queries-h8.js', isDynamicEntry: true, imports: ['index.html'] },
+  'features/profiles/routes/profiles-route.tsx': {
+    file: 'assets/profiles-route-i9.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-b2.js'],
+  },
+};
+
+const ROUTE_CHUNKS = [
+  'profile-form-route-a1.js',
+  'ui-b2.js',
+  'schemas-c3.js',
+  'en-f6.js',
+  // A module every page loads (app/queries.tsx); app/mantine-extras-content.tsx, absent here, is skipped.
+  'queries-h8.js',
+];
+
+function clientBuild(options: { manifest?: boolean } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  for (const chunk of Object.values(MANIFEST)) {
+    fs.writeFileSync(path.join(dir, chunk.file), '// chunk');
+    for (const css of 'css' in chunk ? chunk.css : []) fs.writeFileSync(path.join(dir, css), '/* css */');
+  }
+  if (options.manifest !== false) {
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  }
+  return dir;
+}
+
+async function serve(dir: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  registerErrorHandler(app);
+  await registerClient(app, dir);
+  return app;
+}
+
+const linkedFiles = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="/assets/([^"]+)"`, 'g'))].map((m) => m[1]);
+
+describe('the page HTML names the code of /profile/add', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = clientBuild();
+    app = await serve(dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('GET /profile/add: modulepreload links for the route chunk and its imports, preloads for their CSS', async () => {
+    const response = await app.inject({ method: 'GET', url: '/profile/add' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(linkedFiles(html, 'modulepreload').sort()).toEqual(['shared-initial.js', ...ROUTE_CHUNKS].sort());
+    expect(linkedFiles(html, 'preload')).toEqual(['profile-form-route-d4.css', 'ui-e5.css']);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profile-form-route-a1.js">',
+    );
+    // Only in <head>, before the end of it; the uploader (loaded on demand) and the entry's own files are
+    // not named again.
+    expect(html.indexOf('profile-form-route-a1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('pictures-field');
+    expect(html.match(/index-entry\.js/g)).toHaveLength(1);
+    expect(html.match(/shared-initial\.js/g)).toHaveLength(1);
+    expect(html.match(/index-entry\.css/g)).toHaveLength(1);
+  });
+
+  it('answers /profile/add/ the same, compressed for browsers that accept it, and 304 when unchanged', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/profile/add?from=home' });
+    const slash = await app.inject({ method: 'GET', url: '/profile/add/' });
+    expect(slash.body).toBe(plain.body);
+
+    const br = await app.inject({
+      method: 'GET',
+      url: '/profile/add',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const etag = String(plain.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/profile/add',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it.each(['/', '/profiles', '/profile/12', '/profile/12/edit', '/nothing/here'])(
+    'GET %s: index.html as built, without route preloads',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves the chunks it names, but not the manifest (the server reads it, browsers do not)', async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/assets/profile-form-route-a1.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).toBe(INDEX_HTML);
+  });
+
+  it('unknown API addresses stay JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/profile/add' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('route preloads', () => {
+  it('a build without a manifest is served as before: index.html for /profile/add', async () => {
+    const dir = clientBuild({ manifest: false });
+    const app = await serve(dir);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/profile/add' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('name source files that exist (a renamed route module must be renamed here too)', () => {
+    const clientSource = path.resolve(import.meta.dirname, '../../src/client');
+    const paths = ROUTE_PRELOADS.map((route) => route.path);
+    expect(paths).toContain('/profile/add');
+    for (const route of ROUTE_PRELOADS)
+      for (const module of route.modules)
+        expect(fs.existsSync(path.join(clientSource, module)), `${route.path}: ${module}`).toBe(true);
+  });
+});
