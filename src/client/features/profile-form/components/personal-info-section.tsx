@@ -24,12 +24,24 @@ function focusInches() {
   document.getElementById('field-heightIn')?.focus();
 }
 
-export function PersonalInfoSection({ form, pictures }: { form: ProfileForm; pictures: ReactNode }) {
+/**
+ * `complete` false: only the fields a phone shows first; the rest and the pictures come a frame later
+ * (profile-form.tsx, decision 020).
+ */
+export function PersonalInfoSection({
+  form,
+  pictures,
+  complete = true,
+}: {
+  form: ProfileForm;
+  pictures: ReactNode;
+  complete?: boolean;
+}) {
   const { t } = useTranslation('form');
   const phoneHint = useServerMessage()(PHONE_HINT);
   const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
   return (
-    <FormSection title={t('sections.personal')} after={pictures}>
+    <FormSection title={t('sections.personal')} after={complete ? pictures : null}>
       <TextField form={form} field="name" autoComplete="name" />
       <DigitsField form={form} field="age" required maxLength={2} />
       <ChoiceField
@@ -48,42 +60,46 @@ export function PersonalInfoSection({ form, pictures }: { form: ProfileForm; pic
       <TextField form={form} field="email" type="email" autoComplete="email" />
       <SuggestField form={form} field="city" required suggestions={CITY_NAMES} />
       <TextField form={form} field="address" required hint={t('hints.address')} />
-      <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
-      <SuggestField form={form} field="homeTown" suggestions={CITY_NAMES} />
-      <Pair>
-        <DigitsField
-          form={form}
-          field="heightFt"
-          maxLength={String(HEIGHT_FT.max).length}
-          // One digit is a whole height in feet (3-9): go straight on to the inches.
-          onDigits={(digits) => {
-            if (digits.length === 1) focusInches();
-          }}
-        />
-        <DigitsField form={form} field="heightIn" maxLength={2} />
-      </Pair>
-      <ChoiceField form={form} field="maritalStatus" required choices={maritalStatusOptions(gender)} />
-      <WhenShown form={form} field="marriedYearsPart">
-        <Pair>
-          <DigitsField form={form} field="marriedYearsPart" required maxLength={2} />
-          <ChoiceField form={form} field="marriedMonthsPart" choices={MONTHS} />
-        </Pair>
-      </WhenShown>
-      <WhenShown form={form} field="haveChildren">
-        <YesNoField form={form} field="haveChildren" required />
-      </WhenShown>
-      <WhenShown form={form} field="children">
-        <DigitsField form={form} field="children" required maxLength={2} />
-        <DigitsField form={form} field="childrenLivingWithYou" maxLength={2} />
-      </WhenShown>
-      <WhenShown form={form} field="divorceReason">
-        <TextField form={form} field="divorceReason" />
-      </WhenShown>
-      <YesNoField form={form} field="hasDisability" required />
-      <WhenShown form={form} field="disabilities">
-        <TextField form={form} field="disabilities" required />
-      </WhenShown>
-      <LongTextField form={form} field="aboutYou" hint={t('hints.aboutYou')} />
+      {complete ? (
+        <>
+          <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
+          <SuggestField form={form} field="homeTown" suggestions={CITY_NAMES} />
+          <Pair>
+            <DigitsField
+              form={form}
+              field="heightFt"
+              maxLength={String(HEIGHT_FT.max).length}
+              // One digit is a whole height in feet (3-9): go straight on to the inches.
+              onDigits={(digits) => {
+                if (digits.length === 1) focusInches();
+              }}
+            />
+            <DigitsField form={form} field="heightIn" maxLength={2} />
+          </Pair>
+          <ChoiceField form={form} field="maritalStatus" required choices={maritalStatusOptions(gender)} />
+          <WhenShown form={form} field="marriedYearsPart">
+            <Pair>
+              <DigitsField form={form} field="marriedYearsPart" required maxLength={2} />
+              <ChoiceField form={form} field="marriedMonthsPart" choices={MONTHS} />
+            </Pair>
+          </WhenShown>
+          <WhenShown form={form} field="haveChildren">
+            <YesNoField form={form} field="haveChildren" required />
+          </WhenShown>
+          <WhenShown form={form} field="children">
+            <DigitsField form={form} field="children" required maxLength={2} />
+            <DigitsField form={form} field="childrenLivingWithYou" maxLength={2} />
+          </WhenShown>
+          <WhenShown form={form} field="divorceReason">
+            <TextField form={form} field="divorceReason" />
+          </WhenShown>
+          <YesNoField form={form} field="hasDisability" required />
+          <WhenShown form={form} field="disabilities">
+            <TextField form={form} field="disabilities" required />
+          </WhenShown>
+          <LongTextField form={form} field="aboutYou" hint={t('hints.aboutYou')} />
+        </>
+      ) : null}
     </FormSection>
   );
 }

@@ -1,5 +1,7 @@
 import { Button } from '@client/components/button';
 import { useIsAdmin } from '@client/lib/session';
+import { useStepsAfterPaint } from '@client/lib/use-steps-after-paint';
+import { useWhenNeeded } from '@client/lib/use-when-needed';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useRef } from 'react';
@@ -29,10 +31,24 @@ export interface ProfileFormProps {
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
 }
 
-/** The profile form (SPEC §2 "Profile form"): four sections, pictures, and the matchmaker's settings. */
 /** The uploader (FilePond and its plugins) is the heaviest part of the form: it loads in its own chunk. */
 const PicturesField = lazy(() => import('./pictures-field').then((m) => ({ default: m.PicturesField })));
 
+/** Where the sections still to render go (a screen high: the footer does not jump into view). */
+const laterPlaceholder = <div style={{ minHeight: '100vh' }} aria-busy="true" />;
+
+/**
+ * The form renders in parts after its first paint: the first personal fields, the rest of them, family,
+ * education, then partner and the rest.
+ */
+const PARTS = 5;
+
+/**
+ * The profile form (SPEC §2 "Profile form"): four sections, pictures, and the matchmaker's settings. Its
+ * note shows first and the sections follow one per frame; the uploader loads once it is nearly in view or the
+ * family starts filling in the form, at once when there are pictures to show (decision 020: the form is the
+ * largest page a family opens on a phone).
+ */
 export function ProfileForm({
   mode,
   profileId,
@@ -44,6 +60,9 @@ export function ProfileForm({
   const { t } = useTranslation('form');
   const isAdmin = useIsAdmin();
   const formRef = useRef<HTMLFormElement>(null);
+  const parts = useStepsAfterPaint(PARTS);
+  const picturesSlot = useWhenNeeded();
+  const picturesPlaceholder = <div ref={picturesSlot.ref} style={{ minHeight: 120 }} aria-busy="true" />;
   const form = useForm<ProfileFormState>({
     mode: 'controlled',
     initialValues,
@@ -84,36 +103,49 @@ export function ProfileForm({
         <Text c="dimmed" size="sm">
           {t('requiredNote')}
         </Text>
-        <PersonalInfoSection
-          form={form}
-          pictures={
-            <Suspense fallback={<div style={{ minHeight: 120 }} aria-busy="true" />}>
-              <PicturesField
-                pondRef={pictures.pondRef}
-                server={pictures.server}
-                initialFiles={pictures.initialFiles}
-                handlers={pictures.handlers}
-                error={form.errors.pictures}
-              />
-            </Suspense>
-          }
-        />
-        <FamilyInfoSection form={form} />
-        <EducationSection form={form} />
-        <PartnerSection form={form} />
-        {isAdmin ? (
-          <AdminSection
+        {parts >= 1 ? (
+          <PersonalInfoSection
             form={form}
-            profileId={mode === 'edit' ? profileId : undefined}
-            onDelete={confirmDelete}
-            deleting={deleting}
+            complete={parts >= 2}
+            pictures={
+              picturesSlot.needed || initialPictures.length > 0 ? (
+                <Suspense fallback={picturesPlaceholder}>
+                  <PicturesField
+                    pondRef={pictures.pondRef}
+                    server={pictures.server}
+                    initialFiles={pictures.initialFiles}
+                    handlers={pictures.handlers}
+                    error={form.errors.pictures}
+                  />
+                </Suspense>
+              ) : (
+                picturesPlaceholder
+              )
+            }
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} fullOnMobile sectionCta>
-            {mode === 'create' ? t('submitCreate') : t('submitEdit')}
-          </Button>
-        </Group>
+        {parts >= 3 ? <FamilyInfoSection form={form} /> : null}
+        {parts >= 4 ? <EducationSection form={form} /> : null}
+        {parts >= 5 ? (
+          <>
+            <PartnerSection form={form} />
+            {isAdmin ? (
+              <AdminSection
+                form={form}
+                profileId={mode === 'edit' ? profileId : undefined}
+                onDelete={confirmDelete}
+                deleting={deleting}
+              />
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" loading={submitting} fullOnMobile sectionCta>
+                {mode === 'create' ? t('submitCreate') : t('submitEdit')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          laterPlaceholder
+        )}
       </Stack>
     </form>
   );

@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of a long page's parts to render (decision 020): none on the first render, then one more after
+ * each paint, each in a transition (React renders it in slices). The top of the page shows at once, the rest
+ * follows part by part, and no single task blocks a slow phone for long.
+ */
+export function useStepsAfterPaint(steps: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= steps) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame that paints what is shown, then a task after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, steps]);
+  return shown;
+}
