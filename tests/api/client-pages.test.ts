@@ -105,14 +105,18 @@ describe('the page HTML names the code of /profile/add', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('GET /profile/add: modulepreload links for the route chunk and its imports, preloads for their CSS', async () => {
+  it('GET /profile/add: modulepreload links for the route chunk and its imports, its stylesheets', async () => {
     const response = await app.inject({ method: 'GET', url: '/profile/add' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
     expect(linkedFiles(html, 'modulepreload').sort()).toEqual(['shared-initial.js', ...ROUTE_CHUNKS].sort());
-    expect(linkedFiles(html, 'preload')).toEqual(['profile-form-route-d4.css', 'ui-e5.css']);
+    expect(linkedFiles(html, 'stylesheet')).toEqual([
+      'index-entry.css',
+      'profile-form-route-d4.css',
+      'ui-e5.css',
+    ]);
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profile-form-route-a1.js">',
     );

@@ -48,12 +48,12 @@ function pageOf(html: string): Page {
 }
 
 /**
- * The `<link>` tags that start a page's chunks and stylesheets with the HTML: `modulepreload` for the chunks
- * (fetched and compiled, run only when the router imports them) and `preload` for the stylesheets (not
- * render-blocking: Vite's loader adds them as stylesheets when the page's code is imported, from the cache).
- * All at low priority: the main bundle and its stylesheet, which the first paint needs, go first. Files the
- * HTML already names are left out; `missing` lists the modules the manifest does not know, `optional` ones
- * excepted.
+ * The `<link>` tags that start a page's code with the HTML: `modulepreload` for its chunks (fetched and
+ * compiled, run only when the router imports them), at low priority so that the main bundle, which runs
+ * first, is not slowed; its stylesheets as stylesheets, which the page needs before it can show anything
+ * anyway (Vite's loader then finds them in place and adds none, so the browser parses them before the first
+ * paint instead of in the middle of the page's first render). Files the HTML already names are left out;
+ * `missing` lists the modules the manifest does not know, `optional` ones excepted.
  */
 export function preloadLinks(
   manifest: Manifest,
@@ -85,7 +85,7 @@ export function preloadLinks(
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ...[...styles]
       .filter((file) => !named(file))
-      .map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`),
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
   return { links: links.map((link) => `    ${link}\n`).join(''), missing };
 }
