@@ -15,7 +15,8 @@ function keepMarriedWithin(form: ProfileForm, married: FormField, value: string)
   if (current !== '' && Number(current) > Number(value || 0)) form.setFieldValue(married, '');
 }
 
-export function FamilyInfoSection({ form }: { form: ProfileForm }) {
+/** `complete` false: the first fields only, the rest a frame later (profile-form.tsx, decision 020). */
+export function FamilyInfoSection({ form, complete = true }: { form: ProfileForm; complete?: boolean }) {
   const { t } = useTranslation('form');
   const { values } = form;
   return (
@@ -31,37 +32,49 @@ export function FamilyInfoSection({ form }: { form: ProfileForm }) {
       <WhenShown form={form} field="sect">
         <ChoiceField form={form} field="sect" required choices={SECTS} />
       </WhenShown>
-      <ChoiceField
-        form={form}
-        field="nativeLanguage"
-        required
-        choices={LANGUAGES}
-        hint={t('hints.customChoice')}
-      />
-      <WhenShown form={form} field="nativeLanguageOther">
-        <TextField form={form} field="nativeLanguageOther" />
-      </WhenShown>
-      <ChoiceField
-        form={form}
-        field="brothers"
-        required
-        choices={SIBLING_COUNTS}
-        onChoose={(value) => keepMarriedWithin(form, 'brothersMaritalInformation', value)}
-      />
-      <WhenShown form={form} field="brothersMaritalInformation">
-        <ChoiceField form={form} field="brothersMaritalInformation" choices={upTo(Number(values.brothers))} />
-      </WhenShown>
-      <ChoiceField
-        form={form}
-        field="sisters"
-        required
-        choices={SIBLING_COUNTS}
-        onChoose={(value) => keepMarriedWithin(form, 'sistersMaritalInformation', value)}
-      />
-      <WhenShown form={form} field="sistersMaritalInformation">
-        <ChoiceField form={form} field="sistersMaritalInformation" choices={upTo(Number(values.sisters))} />
-      </WhenShown>
-      <LongTextField form={form} field="brothersDetails" hint={t('hints.brothersDetails')} />
+      {complete ? (
+        <>
+          <ChoiceField
+            form={form}
+            field="nativeLanguage"
+            required
+            choices={LANGUAGES}
+            hint={t('hints.customChoice')}
+          />
+          <WhenShown form={form} field="nativeLanguageOther">
+            <TextField form={form} field="nativeLanguageOther" />
+          </WhenShown>
+          <ChoiceField
+            form={form}
+            field="brothers"
+            required
+            choices={SIBLING_COUNTS}
+            onChoose={(value) => keepMarriedWithin(form, 'brothersMaritalInformation', value)}
+          />
+          <WhenShown form={form} field="brothersMaritalInformation">
+            <ChoiceField
+              form={form}
+              field="brothersMaritalInformation"
+              choices={upTo(Number(values.brothers))}
+            />
+          </WhenShown>
+          <ChoiceField
+            form={form}
+            field="sisters"
+            required
+            choices={SIBLING_COUNTS}
+            onChoose={(value) => keepMarriedWithin(form, 'sistersMaritalInformation', value)}
+          />
+          <WhenShown form={form} field="sistersMaritalInformation">
+            <ChoiceField
+              form={form}
+              field="sistersMaritalInformation"
+              choices={upTo(Number(values.sisters))}
+            />
+          </WhenShown>
+          <LongTextField form={form} field="brothersDetails" hint={t('hints.brothersDetails')} />
+        </>
+      ) : null}
     </FormSection>
   );
 }

@@ -38,10 +38,10 @@ const PicturesField = lazy(() => import('./pictures-field').then((m) => ({ defau
 const laterPlaceholder = <div style={{ minHeight: '100vh' }} aria-busy="true" />;
 
 /**
- * The form renders in parts after its first paint: the first personal fields, the rest of them, family,
- * education, then partner and the rest.
+ * The form renders in parts after its first paint, a section or half of one at a time: personal (two
+ * parts), family (two), education, then partner and the rest.
  */
-const PARTS = 5;
+const PARTS = 6;
 
 /**
  * The profile form (SPEC §2 "Profile form"): four sections, pictures, and the matchmaker's settings. Its
@@ -124,9 +124,9 @@ export function ProfileForm({
             }
           />
         ) : null}
-        {parts >= 3 ? <FamilyInfoSection form={form} /> : null}
-        {parts >= 4 ? <EducationSection form={form} /> : null}
-        {parts >= 5 ? (
+        {parts >= 3 ? <FamilyInfoSection form={form} complete={parts >= 4} /> : null}
+        {parts >= 5 ? <EducationSection form={form} /> : null}
+        {parts >= 6 ? (
           <>
             <PartnerSection form={form} />
             {isAdmin ? (
