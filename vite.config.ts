@@ -55,15 +55,16 @@ export default defineConfig({
       output: {
         // Fewer, larger files (decision 020): each file costs a slow phone a round trip, and the form page
         // needed 53 of them. The main bundle's modules form one chunk with it (`/` loads two files); Mantine's
-        // components that pages load later, with what they import, form one chunk and one stylesheet, shared
-        // and cached by every page. The rest (the uploader, zod, the catalogs, each page's own code) keeps
-        // the automatic chunks.
+        // components that two or more lazily loaded modules use, with what they import, form one chunk and
+        // one stylesheet, shared and cached by every page. The rest (components one page alone uses, the
+        // uploader, zod, the catalogs, each page's own code) keeps the automatic chunks.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'ui',
               test: /node_modules[\\/]@mantine[\\/]/,
+              minShareCount: 2,
               priority: 1,
             },
           ],
