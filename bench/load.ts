@@ -291,9 +291,9 @@ async function load(engine: Engine): Promise<Result[]> {
 
 async function main() {
   const only = args.includes('--engine') ? (args[args.indexOf('--engine') + 1] as Engine) : undefined;
-  const engines = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
-    (e) => !only || e === only,
-  );
+  const engines = (
+    process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
+  ).filter((e) => !only || e === only);
   const results: Result[] = [];
   for (const engine of engines) results.push(...(await load(engine)));
   const cpus = os.cpus();
@@ -303,7 +303,7 @@ async function main() {
     '',
     `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}. ` +
       `${PROFILES.toLocaleString('en')} synthetic profiles; the server as its own process (one process, as npm start runs it) on the same machine as autocannon; ` +
-      `${USERS} families signed in through GET /api/login, one autocannon connection each, looping: match page (page after page), open a profile, answer Interested; ${SECONDS} s a scenario. ` +
+      `${USERS} families signed in through GET /api/login, each clicking about once a second on its own clock (one autocannon instance per family, their starts spread over the first second) in the paced scenario, looping: match page (page after page), open a profile, answer Interested; ${SECONDS} s a scenario. ` +
       'Targets (paced scenario): zero errors, p99 ≤ 200 ms on PGlite, ≤ 50 ms on PostgreSQL.',
     '',
     '| engine | scenario | requests | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | Interested answers | target met |',
