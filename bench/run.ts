@@ -162,9 +162,9 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<Ro
 
 async function main() {
   const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
-  const engines = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
-    (e) => !only || e === only,
-  );
+  const engines = (
+    process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
+  ).filter((e) => !only || e === only);
   const rows: Row[] = [];
   for (const size of SIZES) for (const engine of engines) rows.push(...(await benchOne(engine, size)));
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
