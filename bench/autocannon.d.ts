@@ -11,14 +11,8 @@ declare module 'autocannon' {
       // biome-ignore lint/suspicious/noExplicitAny: as above
       onResponse?: (status: number, body: string, context: any, headers: Record<string, string>) => void;
     };
-    type Histogram = { average: number; p50: number; p99: number; max: number; total: number };
-    type Result = {
-      requests: Histogram;
-      latency: Histogram;
-      errors: number;
-      timeouts: number;
-      non2xx: number;
-    };
+    /** Latencies are read from each response instead (`on('response')`), to merge several instances. */
+    type Result = { errors: number; timeouts: number };
     type Options = {
       url: string;
       connections?: number;
@@ -36,7 +30,6 @@ declare module 'autocannon' {
         listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
       ): void;
     };
-    function track(instance: Instance, options?: Record<string, boolean>): void;
   }
   function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;

@@ -1,7 +1,7 @@
 import { SESSION_TTL_DAYS } from '@shared/auth';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { PROFILE_ROW_COLUMNS, type ProfileRow } from '../db/schema';
+import { PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 
 /** Named queries for accounts (matchmakers) and sessions (both matchmakers and families). */
 export function authRepository(db: Db) {
@@ -77,7 +77,7 @@ export function authRepository(db: Db) {
           'sessions.lastUsedAt',
           'accounts.email as accountEmail',
         ])
-        .select(PROFILE_ROW_COLUMNS.map((column) => `profiles.${column}` as const))
+        .select(PROFILE_ROW_REFS)
         .where('sessions.tokenHash', '=', tokenHash)
         .where('sessions.expiresAt', '>', sql<Date>`now()`)
         .executeTakeFirst();

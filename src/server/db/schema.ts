@@ -272,6 +272,9 @@ export const PROFILE_ROW_COLUMNS = [
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];
 
+/** The same columns named with their table, for queries that join profiles to another table. */
+export const PROFILE_ROW_REFS = PROFILE_ROW_COLUMNS.map((column) => `profiles.${column}` as const);
+
 // A column added to the table but not to the list above fails to compile here.
 const everyColumnListed: Exclude<keyof ProfileRow, (typeof PROFILE_ROW_COLUMNS)[number]> extends never
   ? true

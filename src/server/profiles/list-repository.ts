@@ -4,7 +4,7 @@ import type { AiFilters } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
-import { type Database, PROFILE_ROW_COLUMNS, type ProfileRow } from '../db/schema';
+import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { candidateAccepts, searcherAccepts } from './match-sql';
 
 type EB = ExpressionBuilder<Database, 'profiles'>;
@@ -151,7 +151,7 @@ export function profileListRepository(db: Db) {
       return db
         .selectFrom(hits.as('hits'))
         .innerJoin('profiles', 'profiles.id', 'hits.id')
-        .select(PROFILE_ROW_COLUMNS.map((column) => `profiles.${column}` as const))
+        .select(PROFILE_ROW_REFS)
         .select((eb) => [
           'hits.fullCount',
           jsonArrayFrom(

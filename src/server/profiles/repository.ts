@@ -91,8 +91,6 @@ export function profilesRepository(db: Db) {
         return { ok: true as const, released: removed };
       });
     },
-
-    /** The profile's side in its connection with another profile, if they share one. */
   };
 }
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;

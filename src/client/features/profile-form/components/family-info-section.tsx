@@ -15,10 +15,35 @@ function keepMarriedWithin(form: ProfileForm, married: FormField, value: string)
   if (current !== '' && Number(current) > Number(value || 0)) form.setFieldValue(married, '');
 }
 
+/** How many brothers (or sisters), then how many of them are married, never more than there are. */
+function SiblingFields({
+  form,
+  count,
+  married,
+}: {
+  form: ProfileForm;
+  count: 'brothers' | 'sisters';
+  married: 'brothersMaritalInformation' | 'sistersMaritalInformation';
+}) {
+  return (
+    <>
+      <ChoiceField
+        form={form}
+        field={count}
+        required
+        choices={SIBLING_COUNTS}
+        onChoose={(value) => keepMarriedWithin(form, married, value)}
+      />
+      <WhenShown form={form} field={married}>
+        <ChoiceField form={form} field={married} choices={upTo(Number(form.values[count]))} />
+      </WhenShown>
+    </>
+  );
+}
+
 /** `complete` false: the first fields only, the rest a frame later (profile-form.tsx, decision 020). */
 export function FamilyInfoSection({ form, complete = true }: { form: ProfileForm; complete?: boolean }) {
   const { t } = useTranslation('form');
-  const { values } = form;
   return (
     <FormSection title={t('sections.family')}>
       <TextField form={form} field="fatherName" />
@@ -44,34 +69,8 @@ export function FamilyInfoSection({ form, complete = true }: { form: ProfileForm
           <WhenShown form={form} field="nativeLanguageOther">
             <TextField form={form} field="nativeLanguageOther" />
           </WhenShown>
-          <ChoiceField
-            form={form}
-            field="brothers"
-            required
-            choices={SIBLING_COUNTS}
-            onChoose={(value) => keepMarriedWithin(form, 'brothersMaritalInformation', value)}
-          />
-          <WhenShown form={form} field="brothersMaritalInformation">
-            <ChoiceField
-              form={form}
-              field="brothersMaritalInformation"
-              choices={upTo(Number(values.brothers))}
-            />
-          </WhenShown>
-          <ChoiceField
-            form={form}
-            field="sisters"
-            required
-            choices={SIBLING_COUNTS}
-            onChoose={(value) => keepMarriedWithin(form, 'sistersMaritalInformation', value)}
-          />
-          <WhenShown form={form} field="sistersMaritalInformation">
-            <ChoiceField
-              form={form}
-              field="sistersMaritalInformation"
-              choices={upTo(Number(values.sisters))}
-            />
-          </WhenShown>
+          <SiblingFields form={form} count="brothers" married="brothersMaritalInformation" />
+          <SiblingFields form={form} count="sisters" married="sistersMaritalInformation" />
           <LongTextField form={form} field="brothersDetails" hint={t('hints.brothersDetails')} />
         </>
       ) : null}
