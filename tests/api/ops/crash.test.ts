@@ -72,7 +72,8 @@ describe(`crash safety on ${engineUnderTest}`, () => {
           acknowledgements++;
 
           const womanSide: SideState = { acked: null, pending: 'Profile Received' };
-          const manSide: SideState = { acked: null, pending: null };
+          // The send creates both sides at once: the man's is Not Received if the send got through unanswered.
+          const manSide: SideState = { acked: null, pending: 'Not Received' };
           sides.set(`${womanId}:${manId}`, womanSide);
           sides.set(`${manId}:${womanId}`, manSide);
           const sent = await call(first.url, 'POST', '/api/profile-connection', admin, {
@@ -83,6 +84,7 @@ describe(`crash safety on ${engineUnderTest}`, () => {
           womanSide.acked = 'Profile Received';
           manSide.acked = 'Not Received';
           womanSide.pending = null;
+          manSide.pending = null;
           acknowledgements++;
           for (const [who, status] of CHAIN) {
             const [id, state] = who === 'woman' ? [womanId, womanSide] : [manId, manSide];
