@@ -164,7 +164,8 @@ export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
         value={value}
         onChange={setValue}
         onChangeEnd={(v) => query.setFilter('locationRadius', v)}
-        mx="xs"
+        // Room for the end marks' labels, which Mantine centres on the track's ends, inside a 360 px screen.
+        mx="xl"
       />
     </Stack>
   );
