@@ -4,12 +4,13 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS, registerClient } from '../../src/server/http/client';
+import { preloadLinks, ROUTE_PRELOADS, registerClient } from '../../src/server/http/client';
 import { registerErrorHandler } from '../../src/server/http/errors';
 
 /**
- * The web page as the server sends it (decision 020): `/profile/add` names its page's chunks and stylesheets
- * in the first HTML, resolved once at start from Vite's manifest. A small client build stands in for
+ * The web page as the server sends it (decisions 020 and 022): `/profile/add` links its form's stylesheets in
+ * the first HTML (its chunks are asked for once the title and note are painted), resolved once at start from
+ * Vite's manifest; `preloadLinks` can also name a page's chunks (modulepreload). A small client build stands in for
  * `npm run build` (these tests run before it in CI); its manifest uses the real source paths of ROUTE_PRELOADS.
  */
 const INDEX_HTML = `<!doctype html>
@@ -32,12 +33,12 @@ const MANIFEST = {
     css: ['assets/index-entry.css'],
   },
   '_shared-initial.js': { file: 'assets/shared-initial.js' },
-  'features/profile-form/routes/profile-form-route.tsx': {
-    file: 'assets/profile-form-route-a1.js',
+  'features/profile-form/components/new-profile-page.tsx': {
+    file: 'assets/new-profile-page-a1.js',
     isDynamicEntry: true,
     imports: ['index.html', '_ui-b2.js', '_schemas-c3.js'],
     dynamicImports: ['features/profile-form/components/pictures-field.tsx'],
-    css: ['assets/profile-form-route-d4.css'],
+    css: ['assets/new-profile-page-d4.css'],
   },
   '_ui-b2.js': {
     file: 'assets/ui-b2.js',
@@ -60,7 +61,7 @@ const MANIFEST = {
 };
 
 const ROUTE_CHUNKS = [
-  'profile-form-route-a1.js',
+  'new-profile-page-a1.js',
   'ui-b2.js',
   'schemas-c3.js',
   'en-f6.js',
@@ -93,7 +94,7 @@ async function serve(dir: string): Promise<FastifyInstance> {
 const linkedFiles = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="/assets/([^"]+)"`, 'g'))].map((m) => m[1]);
 
-describe('the page HTML names the code of /profile/add', () => {
+describe('the page HTML names the stylesheets of /profile/add', () => {
   let dir: string;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -105,28 +106,42 @@ describe('the page HTML names the code of /profile/add', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('GET /profile/add: modulepreload links for the route chunk and its imports, its stylesheets', async () => {
+  it('GET /profile/add: stylesheet links for the form and what it imports, no chunk preloads', async () => {
     const response = await app.inject({ method: 'GET', url: '/profile/add' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(linkedFiles(html, 'modulepreload').sort()).toEqual(['shared-initial.js', ...ROUTE_CHUNKS].sort());
+    // The form's code is asked for by the page once its title and note are painted (decision 022).
+    expect(linkedFiles(html, 'modulepreload')).toEqual(['shared-initial.js']);
     expect(linkedFiles(html, 'stylesheet')).toEqual([
       'index-entry.css',
-      'profile-form-route-d4.css',
+      'new-profile-page-d4.css',
       'ui-e5.css',
     ]);
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profile-form-route-a1.js">',
-    );
-    // Only in <head>, before the end of it; the uploader (loaded on demand) and the entry's own files are
-    // not named again.
-    expect(html.indexOf('profile-form-route-a1.js')).toBeLessThan(html.indexOf('</head>'));
+    // Only in <head>, before the end of it; the entry's own files are not named again.
+    expect(html.indexOf('new-profile-page-d4.css')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('pictures-field');
     expect(html.match(/index-entry\.js/g)).toHaveLength(1);
     expect(html.match(/shared-initial\.js/g)).toHaveLength(1);
     expect(html.match(/index-entry\.css/g)).toHaveLength(1);
+  });
+
+  it('preloadLinks: modulepreload links for the chunk of a page and its imports, at low priority', () => {
+    const route = ROUTE_PRELOADS.find((entry) => entry.path === '/profile/add');
+    if (!route) throw new Error('no /profile/add in ROUTE_PRELOADS');
+    const { links, missing } = preloadLinks(MANIFEST, route.modules, INDEX_HTML, [
+      'app/queries.tsx',
+      'app/mantine-extras-content.tsx',
+    ]);
+    expect(missing).toEqual([]);
+    expect(linkedFiles(links, 'modulepreload').sort()).toEqual([...ROUTE_CHUNKS].sort());
+    expect(links).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/new-profile-page-a1.js">',
+    );
+    expect(linkedFiles(links, 'stylesheet')).toEqual(['new-profile-page-d4.css', 'ui-e5.css']);
+    expect(links).not.toContain('pictures-field');
+    expect(links).not.toContain('index-entry');
   });
 
   it('answers /profile/add/ the same, compressed for browsers that accept it, and 304 when unchanged', async () => {
@@ -162,8 +177,8 @@ describe('the page HTML names the code of /profile/add', () => {
     },
   );
 
-  it('serves the chunks it names, but not the manifest (the server reads it, browsers do not)', async () => {
-    const chunk = await app.inject({ method: 'GET', url: '/assets/profile-form-route-a1.js' });
+  it('serves the chunks, but not the manifest (the server reads it, browsers do not)', async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/assets/new-profile-page-a1.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toContain('immutable');
     const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });

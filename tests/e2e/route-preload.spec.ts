@@ -1,18 +1,22 @@
 import { expect, test } from './fixtures';
 
 /**
- * Decision 020 on the real build: `/profile/add` names its page's chunks in the first HTML, from the manifest
- * `npm run build` writes, and the browser gets every one of them.
+ * Decisions 020 and 022 on the real build: `/profile/add` links its form's stylesheets in the first HTML,
+ * from the manifest `npm run build` writes; its title and note come with the main bundle, and the form's code
+ * is asked for once they are painted (no modulepreload, which would share a slow link with the main bundle).
  */
-test('the form page names its code in the HTML, and the page uses it', async ({ page, request }) => {
+test('the form page links its stylesheets in the HTML, shows its note, then its form', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/profile/add')).text();
-  const preloaded = [
-    ...html.matchAll(/<link rel="modulepreload" fetchpriority="low"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]);
-  expect(preloaded.some((href) => /\/assets\/profile-form-route-[\w-]+\.js$/.test(href))).toBe(true);
-  for (const href of preloaded) expect((await request.get(href)).status(), href).toBe(200);
-  // The home page is not given the form's code.
-  expect(await (await request.get('/')).text()).not.toContain('profile-form-route');
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(stylesheets.length).toBeGreaterThan(1);
+  for (const href of stylesheets) expect((await request.get(href)).status(), href).toBe(200);
+  expect(html).not.toContain('modulepreload" fetchpriority="low"');
+  // The home page is not given the form's stylesheets.
+  const home = await (await request.get('/')).text();
+  for (const href of stylesheets.slice(1)) expect(home).not.toContain(href);
 
   // Chrome warns about a preloaded file the page did not use within a few seconds.
   const warnings: string[] = [];
@@ -21,6 +25,7 @@ test('the form page names its code in the HTML, and the page uses it', async ({ 
   });
   await page.goto('/profile/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Submit your profile' })).toBeVisible();
+  await expect(page.getByText('Please fill in the details below.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Profile' })).toBeVisible();
   await page.waitForTimeout(4000);
   expect(warnings).toEqual([]);

@@ -16,11 +16,11 @@ export function WithQueries({ children }: { children: ReactNode }) {
 }
 
 /** A page component inside the data cache's provider. */
-export function withQueries(Page: ComponentType): ComponentType {
-  function PageWithQueries() {
+export function withQueries<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function PageWithQueries(props: P) {
     return (
       <WithQueries>
-        <Page />
+        <Page {...props} />
       </WithQueries>
     );
   }

@@ -2,8 +2,9 @@ import { LoadingScreen } from '@client/components/loading-screen';
 import { NotFound } from '@client/components/not-found';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/require-auth';
 import { HomeRoute } from '@client/features/home/routes/home-route';
+import { ProfileAddRoute } from '@client/features/profile-form/routes/profile-add-route';
 import { loadNamespaces, type Namespace } from '@client/lib/i18n';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { requestMantineExtras } from './mantine-extras';
@@ -11,15 +12,15 @@ import { RouteError } from './routes/route-error';
 
 /**
  * The route table of SPEC §2. The landing page ships in the main bundle (first paint on a slow phone), in
- * plain HTML and CSS; every other page is a lazy route module, loaded on first visit together with its
- * message catalogs, the data cache (queries.tsx) and Mantine's modal and notification providers
- * (mantine-extras.tsx).
+ * plain HTML and CSS, and so do the title and note of `/profile/add` (decision 022); every other page, and
+ * that page's form, is a lazy module, loaded on first visit together with its message catalogs, the data
+ * cache (queries.tsx) and Mantine's modal and notification providers (mantine-extras.tsx).
  */
-async function page<M>(
+async function page<M, P extends object>(
   code: Promise<M>,
-  pick: (module: M) => ComponentType,
+  pick: (module: M) => ComponentType<P>,
   ...namespaces: Namespace[]
-): Promise<ComponentType> {
+): Promise<ComponentType<P>> {
   const [module, queries] = await Promise.all([
     code,
     import('./queries'),
@@ -28,6 +29,15 @@ async function page<M>(
   ]);
   return queries.withQueries(pick(module));
 }
+
+/** The form of `/profile/add`, below the title and note that ProfileAddRoute shows from the main bundle. */
+const NewProfileForm = lazy(() =>
+  page(
+    import('@client/features/profile-form/components/new-profile-page'),
+    (m) => m.NewProfilePage,
+    'form',
+  ).then((Component) => ({ default: Component })),
+);
 
 const profileFormRoute: RouteObject['lazy'] = {
   Component: () =>
@@ -62,7 +72,7 @@ export const routes: RouteObject[] = [
                 page(import('@client/features/auth/routes/magic-login-route'), (m) => m.MagicLoginRoute),
             },
           },
-          { path: 'profile/add', lazy: profileFormRoute },
+          { path: 'profile/add', element: <ProfileAddRoute Form={NewProfileForm} /> },
           {
             path: 'profile/:profileId',
             lazy: {

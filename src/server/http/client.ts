@@ -21,13 +21,20 @@ const PAGE_MODULES = ['app/queries.tsx', 'app/mantine-extras-content.tsx'];
  * Pages whose code the first HTML names (decision 020): a page's code is otherwise fetched only once the main
  * bundle has run and the router asked for it, a second round trip on a slow phone. Each entry is a page path
  * and the source files (relative to src/client, as Vite's manifest names them) its first render imports: the
- * route module and the English catalogs it waits for (src/client/lib/i18n.ts). Their chunks, the chunks
- * those import and their stylesheets are preloaded; the main bundle's own are already in index.html.
+ * route module and the English catalogs it waits for (src/client/lib/i18n.ts). Their stylesheets are linked,
+ * and, with `scripts`, their chunks and the chunks those import are preloaded; the main bundle's own files
+ * are already in index.html.
+ *
+ * `/profile/add` shows its title and note from the main bundle and asks for its form's code once they are
+ * painted (decision 022): its chunks are not preloaded, so that on a slow link the main bundle does not share
+ * the bandwidth with 160 KB the first paint does not need; its stylesheets still come with the HTML, parsed
+ * before the first paint rather than in the middle of the form's first render.
  */
-export const ROUTE_PRELOADS: ReadonlyArray<{ path: string; modules: readonly string[] }> = [
+export const ROUTE_PRELOADS: ReadonlyArray<{ path: string; modules: readonly string[]; scripts: boolean }> = [
   {
     path: '/profile/add',
-    modules: ['features/profile-form/routes/profile-form-route.tsx', 'features/profile-form/i18n/en.ts'],
+    modules: ['features/profile-form/components/new-profile-page.tsx', 'features/profile-form/i18n/en.ts'],
+    scripts: false,
   },
 ];
 
@@ -48,18 +55,20 @@ function pageOf(html: string): Page {
 }
 
 /**
- * The `<link>` tags that start a page's code with the HTML: `modulepreload` for its chunks (fetched and
- * compiled, run only when the router imports them), at low priority so that the main bundle, which runs
- * first, is not slowed; its stylesheets as stylesheets, which the page needs before it can show anything
- * anyway (Vite's loader then finds them in place and adds none, so the browser parses them before the first
- * paint instead of in the middle of the page's first render). Files the HTML already names are left out;
- * `missing` lists the modules the manifest does not know, `optional` ones excepted.
+ * The `<link>` tags that start a page's code with the HTML: `modulepreload` for its chunks unless
+ * `scripts: false` (fetched and compiled, run only when the router imports them), at low priority so that
+ * the main bundle, which runs first, is not slowed; its stylesheets as stylesheets, which the page needs
+ * before it can show anything anyway (Vite's loader then finds them in place and adds none, so the browser
+ * parses them before the first paint instead of in the middle of the page's first render). Files the HTML
+ * already names are left out; `missing` lists the modules the manifest does not know, `optional` ones
+ * excepted.
  */
 export function preloadLinks(
   manifest: Manifest,
   modules: readonly string[],
   html: string,
   optional: readonly string[] = [],
+  options: { scripts?: boolean } = {},
 ): { links: string; missing: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -81,7 +90,7 @@ export function preloadLinks(
   const named = (file: string) => html.includes(`"/${file}"`);
   const links = [
     ...[...scripts]
-      .filter((file) => !named(file))
+      .filter((file) => !named(file) && options.scripts !== false)
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ...[...styles]
       .filter((file) => !named(file))
@@ -101,7 +110,7 @@ function routePages(app: FastifyInstance, clientDir: string): Map<string, Page> 
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   for (const route of ROUTE_PRELOADS) {
-    const { links, missing } = preloadLinks(manifest, route.modules, html, PAGE_MODULES);
+    const { links, missing } = preloadLinks(manifest, route.modules, html, PAGE_MODULES, route);
     if (missing.length)
       app.log.warn(`The client build has no ${missing.join(', ')}: ${route.path} preloads only the rest.`);
     if (links && html.includes('</head>'))

@@ -40,6 +40,14 @@ const common = {
   tryAgain: 'Try again',
   close: 'Close',
   passwordToggle: 'Show or hide the characters',
+  /** The top of /profile/add, shown before the form's code and catalog have loaded (decision 022). */
+  addProfile: {
+    title: 'Submit your profile',
+    description:
+      "Submit your family's marriage profile to Rishta: personal, family, education and partner details. Our matchmakers review it and send you matching profiles.",
+    intro:
+      'Please fill in the details below. Our matchmakers review every profile, and matches begin within a few days of the review.',
+  },
   notFound: {
     title: 'Page not found',
     text: 'We could not find this page. The link may be incomplete or out of date. If a matchmaker sent it to you, please ask them for a new one.',

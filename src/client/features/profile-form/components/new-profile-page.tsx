@@ -1,9 +1,8 @@
 import { useIsAdmin } from '@client/lib/session';
-import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readProfileDraft } from '../hooks/use-profile-draft';
 import { newProfileFormState, nextProfileFormState, type ProfileFormState } from '../model/form-values';
+import type { NewProfileFormProps } from '../routes/profile-add-route';
 import { ProfileForm } from './profile-form';
 import { SubmitSuccess } from './submit-success';
 
@@ -21,9 +20,11 @@ function fromDraft(): Start {
     : { key: 0, values: newProfileFormState(), pictures: [] };
 }
 
-/** /profile/add: the form (restored from the draft), then the success message. */
-export function NewProfilePage() {
-  const { t } = useTranslation('form');
+/**
+ * /profile/add below its title and note (routes/profile-add-route.tsx): the form (restored from the draft),
+ * then the success message, which takes the note's place too.
+ */
+export function NewProfilePage({ onSuccessShown }: NewProfileFormProps) {
   const isAdmin = useIsAdmin();
   const [start, setStart] = useState<Start>(fromDraft);
   const [created, setCreated] = useState<{ id: number; values: ProfileFormState } | null>(null);
@@ -39,6 +40,7 @@ export function NewProfilePage() {
             pictures: [],
           }));
           setCreated(null);
+          onSuccessShown(false);
           window.scrollTo({ top: 0 });
         }}
       />
@@ -46,15 +48,15 @@ export function NewProfilePage() {
   }
 
   return (
-    <>
-      <Text mb="lg">{t('introCreate')}</Text>
-      <ProfileForm
-        key={start.key}
-        mode="create"
-        initialValues={start.values}
-        initialPictures={start.pictures}
-        onCreated={setCreated}
-      />
-    </>
+    <ProfileForm
+      key={start.key}
+      mode="create"
+      initialValues={start.values}
+      initialPictures={start.pictures}
+      onCreated={(profile) => {
+        setCreated(profile);
+        onSuccessShown(true);
+      }}
+    />
   );
 }

@@ -3,15 +3,10 @@
  * validation messages come from src/shared and are translated where shown (lib/translate-message.ts).
  */
 const form = {
-  titleCreate: 'Submit your profile',
   titleEdit: 'Update your profile',
   meta: {
-    createDescription:
-      "Submit your family's marriage profile to Rishta: personal, family, education and partner details. Our matchmakers review it and send you matching profiles.",
     editDescription: 'Update your Rishta profile: personal, family, education and partner details.',
   },
-  introCreate:
-    'Please fill in the details below. Our matchmakers review every profile, and matches begin within a few days of the review.',
   requiredNote: 'Fields marked * are required.',
   privacyNote: "A woman's pictures, phone number and name are shared only after she approves a profile.",
 

@@ -5,29 +5,19 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditProfilePage } from '../components/edit-profile-page';
-import { NewProfilePage } from '../components/new-profile-page';
 
-/** `/profile/add` (new) and `/profile/{profileId}/edit` (update). */
+/** `/profile/{profileId}/edit` (update); `/profile/add` is profile-add-route.tsx. */
 export function ProfileFormRoute() {
   const { t } = useTranslation('form');
   const { profileId } = useParams();
-  if (profileId !== undefined && !/^\d+$/.test(profileId)) return <NotFound />;
-  const creating = profileId === undefined;
-  const title = creating ? t('titleCreate') : t('titleEdit');
+  if (profileId === undefined || !/^\d+$/.test(profileId)) return <NotFound />;
   return (
     <PageContainer size="md">
-      <PageTitle
-        title={title}
-        description={creating ? t('meta.createDescription') : t('meta.editDescription')}
-      />
+      <PageTitle title={t('titleEdit')} description={t('meta.editDescription')} />
       <Title order={1} mb="md">
-        {title}
+        {t('titleEdit')}
       </Title>
-      {profileId === undefined ? (
-        <NewProfilePage />
-      ) : (
-        <EditProfilePage key={profileId} profileId={Number(profileId)} />
-      )}
+      <EditProfilePage key={profileId} profileId={Number(profileId)} />
     </PageContainer>
   );
 }
