@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { RowCamelCasePlugin } from './camel-case';
 import { clearStalePostmasterPid, type DataFolderLock, lockDataFolder } from './data-folder-lock';
+import { prepareRepeatedReads } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -15,7 +17,7 @@ export type OpenDatabase = {
   close(): Promise<void>;
 };
 
-const plugins = [new CamelCasePlugin()];
+const plugins = [new RowCamelCasePlugin()];
 
 /** The extensions every PGlite database is opened with (the migrations create them). */
 export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
@@ -44,6 +46,7 @@ export function openPostgres(connectionString: string): OpenDatabase {
   // An idle connection dropped by the server (restart, failover) must not bring the process down;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
+  pool.on('connect', prepareRepeatedReads);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

@@ -48,9 +48,16 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
   const isOwner = viewer.kind === 'user' && viewer.profileId === row.id;
   const identify = mayIdentify(row, ctx);
   const showPictures = identify && (isAdmin || isOwner || !row.restrictPhotosVisibility);
+  const own = isAdmin || isOwner;
+  const pictures = showPictures ? ctx.pictures : undefined;
 
-  const view: ProfileView = {
+  // Every view has every key, in this order: a field the viewer may not see is `undefined`, which JSON leaves
+  // out, so it is never sent. One shape for all views keeps a page of them fast to check and serialise.
+  return {
     _id: row.id,
+    // The father's name identifies a family as surely as her own name does.
+    name: identify ? row.name : undefined,
+    fatherName: identify ? row.fatherName : undefined,
     age: row.age,
     gender: row.gender,
     city: row.city,
@@ -92,37 +99,25 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     partnerEducation: row.partnerEducation,
     partnerDetails: row.partnerDetails,
     picturesHidden: ctx.pictures.length > 0 && !showPictures,
+    pictures: pictures?.map((p) => p.id),
+    thumbnails: pictures?.map((p) => p.thumbnailId),
+    pictureUrls: pictures?.map((p) => ctx.signer.url(p.id)),
+    thumbnailUrls: pictures?.map((p) => ctx.signer.url(p.thumbnailId)),
+    phoneNo: own ? row.phoneNo : undefined,
+    familyPhoneNo: own ? row.familyPhoneNo : undefined,
+    email: own ? row.email : undefined,
+    address: own ? row.address : undefined,
+    status: own ? row.status : undefined,
+    createdAt: own ? row.createdAt.toISOString() : undefined,
+    updatedAt: own ? row.updatedAt.toISOString() : undefined,
+    inactiveReason: isAdmin ? (row.inactiveReason as InactiveReason | null) : undefined,
+    paidFee: isAdmin ? row.paidFee : undefined,
+    expectedAdvanceFee: isAdmin ? row.expectedAdvanceFee : undefined,
+    expectedPostMatchFee: isAdmin ? row.expectedPostMatchFee : undefined,
+    restrictPhotosVisibility: isAdmin ? row.restrictPhotosVisibility : undefined,
+    accessToken: isAdmin ? row.accessToken : undefined,
+    loginLink: isAdmin ? loginLinkOf(ctx.publicUrl, row.id, row.accessToken) : undefined,
+    aiFilters: isAdmin ? aiFiltersOf(row) : undefined,
+    defaultAiFilters: isAdmin ? defaultPreferences(matchProfileOf(row)) : undefined,
   };
-  if (identify) {
-    view.name = row.name;
-    // The father's name identifies a family as surely as her own name does.
-    view.fatherName = row.fatherName;
-  }
-  if (showPictures) {
-    view.pictures = ctx.pictures.map((p) => p.id);
-    view.thumbnails = ctx.pictures.map((p) => p.thumbnailId);
-    view.pictureUrls = ctx.pictures.map((p) => ctx.signer.url(p.id));
-    view.thumbnailUrls = ctx.pictures.map((p) => ctx.signer.url(p.thumbnailId));
-  }
-  if (isAdmin || isOwner) {
-    view.phoneNo = row.phoneNo;
-    view.familyPhoneNo = row.familyPhoneNo;
-    view.email = row.email;
-    view.address = row.address;
-    view.status = row.status;
-    view.createdAt = row.createdAt.toISOString();
-    view.updatedAt = row.updatedAt.toISOString();
-  }
-  if (isAdmin) {
-    view.inactiveReason = row.inactiveReason as InactiveReason | null;
-    view.paidFee = row.paidFee;
-    view.expectedAdvanceFee = row.expectedAdvanceFee;
-    view.expectedPostMatchFee = row.expectedPostMatchFee;
-    view.restrictPhotosVisibility = row.restrictPhotosVisibility;
-    view.accessToken = row.accessToken;
-    view.loginLink = loginLinkOf(ctx.publicUrl, row.id, row.accessToken);
-    view.aiFilters = aiFiltersOf(row);
-    view.defaultAiFilters = defaultPreferences(matchProfileOf(row));
-  }
-  return view;
 }

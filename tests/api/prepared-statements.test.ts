@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../../src/server/db/database';
+import { engineUnderTest } from '../support/engines';
+import { openTestDatabase } from '../support/test-app';
+
+// Statements are prepared on PostgreSQL's connections only; PGlite runs in this process.
+describe.runIf(engineUnderTest === 'postgres')('reads a connection repeats are prepared on it', () => {
+  let opened: OpenDatabase;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  it('prepares a read the second time it is seen, answers the same, and keeps at most 100', async () => {
+    await opened.db.connection().execute(async (db) => {
+      const prepared = async () =>
+        (
+          await sql<{ statement: string }>`select statement from pg_prepared_statements
+            where statement not like '%pg_prepared_statements%'`.execute(db)
+        ).rows.map((r) => r.statement);
+      const read = (n: number) =>
+        db.selectNoFrom([sql<number>`${n}::int + 1`.as('next'), sql<string>`${`n${n}`}`.as('label')]);
+
+      expect(await read(1).execute()).toEqual([{ next: 2, label: 'n1' }]);
+      expect(await prepared()).toEqual([]);
+      expect(await read(2).execute()).toEqual([{ next: 3, label: 'n2' }]);
+      expect(await prepared()).toEqual([read(2).compile().sql]);
+      expect(await read(3).execute()).toEqual([{ next: 4, label: 'n3' }]);
+      expect(await prepared()).toHaveLength(1);
+
+      // Writes are never prepared.
+      for (let i = 0; i < 3; i++) await sql`set application_name = ${sql.lit(`rishta_${i}`)}`.execute(db);
+      expect(await prepared()).toHaveLength(1);
+
+      for (let i = 0; i < 120; i++) {
+        const distinct = db.selectNoFrom(sql<number>`${i}::int`.as(`column_${i}`));
+        await distinct.execute();
+        expect(await distinct.execute()).toEqual([{ [`column${i}`]: i }]);
+      }
+      // The look into pg_prepared_statements above is a repeated read as well: 100 with it.
+      const all = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(db);
+      expect(all.rows).toEqual([{ n: 100 }]);
+      expect(await prepared()).toHaveLength(99);
+    });
+  });
+
+  // A statement prepared through the protocol is described again at each run (a rolling upgrade adds columns).
+  it('answers with the new columns after a migration adds one under a prepared select *', async () => {
+    await opened.db.connection().execute(async (db) => {
+      await sql`create table upgraded (id int)`.execute(db);
+      await sql`insert into upgraded values (1)`.execute(db);
+      const everything = () => sql`select * from upgraded`.execute(db);
+      await everything();
+      expect((await everything()).rows).toEqual([{ id: 1 }]);
+      await sql`alter table upgraded add column note text default 'new'`.execute(db);
+      expect((await everything()).rows).toEqual([{ id: 1, note: 'new' }]);
+      expect((await everything()).rows).toEqual([{ id: 1, note: 'new' }]);
+    });
+  });
+});
