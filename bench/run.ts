@@ -2,6 +2,7 @@
  * npm run bench [-- --size 10000 --size 100000 --engine pglite|postgres]: synthetic profiles on PGlite (and on PostgreSQL when
  * DATABASE_URL is set), measured over HTTP with the real sign-in and serialisation. Writes bench/results.md.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -181,13 +182,39 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<Ro
   return rows;
 }
 
+/**
+ * Each engine and size runs in a process of its own, as a freshly started server would: the garbage of the one
+ * before (100k profiles in PGlite's memory, the first version's 235 MB of JSON) must not be collected during
+ * the next one's measurements.
+ */
+function benchInChild(engine: 'pglite' | 'postgres', size: number): Row[] {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-bench-rows-')), 'rows.json');
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, import.meta.filename, '--one', engine, String(size), file],
+    { stdio: 'inherit', env: process.env },
+  );
+  if (child.status !== 0)
+    throw new Error(`${engine} ${size}: the benchmark process failed (${child.status})`);
+  const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as Row[];
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return rows;
+}
+
 async function main() {
+  const one = args.indexOf('--one');
+  if (one >= 0) {
+    const [engine, size, file] = args.slice(one + 1);
+    const rows = await benchOne(engine as 'pglite' | 'postgres', Number(size));
+    fs.writeFileSync(file!, JSON.stringify(rows));
+    return;
+  }
   const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
   const engines = (
     process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
   ).filter((e) => !only || e === only);
   const rows: Row[] = [];
-  for (const size of SIZES) for (const engine of engines) rows.push(...(await benchOne(engine, size)));
+  for (const size of SIZES) for (const engine of engines) rows.push(...benchInChild(engine, size));
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   const lines = [
     '# Benchmark results',
