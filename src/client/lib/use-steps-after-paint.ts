@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
 /**
  * How many of a long page's parts to render (decision 020): none on the first render, then one more after
@@ -20,4 +28,28 @@ export function useStepsAfterPaint(steps: number): number {
     };
   }, [shown, steps]);
   return shown;
+}
+
+/** The step a long page has reached (StepsAfterPaint); everything shows outside one. */
+const StepContext = createContext(Number.POSITIVE_INFINITY);
+
+/**
+ * Reveals its `AfterStep` parts one step per paint (useStepsAfterPaint). Only the parts re-render as the
+ * steps advance: what the children already show is not rendered again, so each step costs what it adds.
+ */
+export function StepsAfterPaint({ steps, children }: { steps: number; children: ReactNode }) {
+  return createElement(StepContext.Provider, { value: useStepsAfterPaint(steps) }, children);
+}
+
+/** Its children from step `step` on (before it, `fallback`). */
+export function AfterStep({
+  step,
+  children,
+  fallback = null,
+}: {
+  step: number;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useContext(StepContext) >= step ? children : fallback;
 }

@@ -1,3 +1,4 @@
+import { AfterStep } from '@client/lib/use-steps-after-paint';
 import { SIBLINGS } from '@shared/constants';
 import { NATIVE_LANGUAGES, OTHER_CHOICE, RELIGIONS, SECTS } from '@shared/enums';
 import { useTranslation } from 'react-i18next';
@@ -41,24 +42,30 @@ function SiblingFields({
   );
 }
 
-/** `complete` false: the first fields only, the rest a frame later (profile-form.tsx, decision 020). */
-export function FamilyInfoSection({ form, complete = true }: { form: ProfileForm; complete?: boolean }) {
+/** Shown from step `step`, a few fields at a time over three steps (profile-form.tsx, decision 022). */
+export function FamilyInfoSection({ form, step = 0 }: { form: ProfileForm; step?: number }) {
   const { t } = useTranslation('form');
   return (
-    <FormSection title={t('sections.family')}>
-      <TextField form={form} field="fatherName" />
-      <TextField form={form} field="fatherOccupation" />
-      <TextField form={form} field="motherOccupation" />
-      <TextField form={form} field="caste" />
-      <ChoiceField form={form} field="religion" required choices={RELIGIONS} hint={t('hints.customChoice')} />
-      <WhenShown form={form} field="religionOther">
-        <TextField form={form} field="religionOther" />
-      </WhenShown>
-      <WhenShown form={form} field="sect">
-        <ChoiceField form={form} field="sect" required choices={SECTS} />
-      </WhenShown>
-      {complete ? (
-        <>
+    <AfterStep step={step}>
+      <FormSection title={t('sections.family')}>
+        <TextField form={form} field="fatherName" />
+        <TextField form={form} field="fatherOccupation" />
+        <TextField form={form} field="motherOccupation" />
+        <TextField form={form} field="caste" />
+        <AfterStep step={step + 1}>
+          <ChoiceField
+            form={form}
+            field="religion"
+            required
+            choices={RELIGIONS}
+            hint={t('hints.customChoice')}
+          />
+          <WhenShown form={form} field="religionOther">
+            <TextField form={form} field="religionOther" />
+          </WhenShown>
+          <WhenShown form={form} field="sect">
+            <ChoiceField form={form} field="sect" required choices={SECTS} />
+          </WhenShown>
           <ChoiceField
             form={form}
             field="nativeLanguage"
@@ -69,11 +76,13 @@ export function FamilyInfoSection({ form, complete = true }: { form: ProfileForm
           <WhenShown form={form} field="nativeLanguageOther">
             <TextField form={form} field="nativeLanguageOther" />
           </WhenShown>
+        </AfterStep>
+        <AfterStep step={step + 2}>
           <SiblingFields form={form} count="brothers" married="brothersMaritalInformation" />
           <SiblingFields form={form} count="sisters" married="sistersMaritalInformation" />
           <LongTextField form={form} field="brothersDetails" hint={t('hints.brothersDetails')} />
-        </>
-      ) : null}
-    </FormSection>
+        </AfterStep>
+      </FormSection>
+    </AfterStep>
   );
 }

@@ -1,4 +1,5 @@
 import { useServerMessage } from '@client/lib/i18n';
+import { AfterStep } from '@client/lib/use-steps-after-paint';
 import { HEIGHT_FT, MARRIED_MONTHS } from '@shared/constants';
 import { GENDERS, maritalStatusOptions, RESIDENCE_TYPES } from '@shared/enums';
 import { PHONE_HINT } from '@shared/phone';
@@ -25,43 +26,45 @@ function focusInches() {
 }
 
 /**
- * `complete` false: only the fields a phone shows first; the rest and the pictures come a frame later
- * (profile-form.tsx, decision 020).
+ * Shown from step `step`, four fields at a time over four steps, the pictures last (profile-form.tsx,
+ * decisions 020 and 022).
  */
 export function PersonalInfoSection({
   form,
   pictures,
-  complete = true,
+  step = 0,
 }: {
   form: ProfileForm;
   pictures: ReactNode;
-  complete?: boolean;
+  step?: number;
 }) {
   const { t } = useTranslation('form');
   const phoneHint = useServerMessage()(PHONE_HINT);
   const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
   return (
-    <FormSection title={t('sections.personal')} after={complete ? pictures : null}>
-      <TextField form={form} field="name" autoComplete="name" />
-      <DigitsField form={form} field="age" required maxLength={2} />
-      <ChoiceField
-        form={form}
-        field="gender"
-        required
-        choices={GENDERS}
-        onChoose={(value) => {
-          // Married is not offered to women (SPEC §2): a hidden choice must not stay selected.
-          if (value === 'Female' && form.values.maritalStatus === 'Married')
-            form.setFieldValue('maritalStatus', '');
-        }}
-      />
-      <TextField form={form} field="phoneNo" type="tel" required hint={phoneHint} autoComplete="tel" />
-      <TextField form={form} field="familyPhoneNo" type="tel" hint={phoneHint} />
-      <TextField form={form} field="email" type="email" autoComplete="email" />
-      <SuggestField form={form} field="city" required suggestions={CITY_NAMES} />
-      <TextField form={form} field="address" required hint={t('hints.address')} />
-      {complete ? (
-        <>
+    <AfterStep step={step}>
+      <FormSection title={t('sections.personal')} after={<AfterStep step={step + 3}>{pictures}</AfterStep>}>
+        <TextField form={form} field="name" autoComplete="name" />
+        <DigitsField form={form} field="age" required maxLength={2} />
+        <ChoiceField
+          form={form}
+          field="gender"
+          required
+          choices={GENDERS}
+          onChoose={(value) => {
+            // Married is not offered to women (SPEC §2): a hidden choice must not stay selected.
+            if (value === 'Female' && form.values.maritalStatus === 'Married')
+              form.setFieldValue('maritalStatus', '');
+          }}
+        />
+        <TextField form={form} field="phoneNo" type="tel" required hint={phoneHint} autoComplete="tel" />
+        <AfterStep step={step + 1}>
+          <TextField form={form} field="familyPhoneNo" type="tel" hint={phoneHint} />
+          <TextField form={form} field="email" type="email" autoComplete="email" />
+          <SuggestField form={form} field="city" required suggestions={CITY_NAMES} />
+          <TextField form={form} field="address" required hint={t('hints.address')} />
+        </AfterStep>
+        <AfterStep step={step + 2}>
           <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
           <SuggestField form={form} field="homeTown" suggestions={CITY_NAMES} />
           <Pair>
@@ -93,13 +96,15 @@ export function PersonalInfoSection({
           <WhenShown form={form} field="divorceReason">
             <TextField form={form} field="divorceReason" />
           </WhenShown>
+        </AfterStep>
+        <AfterStep step={step + 3}>
           <YesNoField form={form} field="hasDisability" required />
           <WhenShown form={form} field="disabilities">
             <TextField form={form} field="disabilities" required />
           </WhenShown>
           <LongTextField form={form} field="aboutYou" hint={t('hints.aboutYou')} />
-        </>
-      ) : null}
-    </FormSection>
+        </AfterStep>
+      </FormSection>
+    </AfterStep>
   );
 }

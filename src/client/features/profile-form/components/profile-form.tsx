@@ -1,6 +1,6 @@
 import { Button } from '@client/components/button';
 import { useIsAdmin } from '@client/lib/session';
-import { useStepsAfterPaint } from '@client/lib/use-steps-after-paint';
+import { AfterStep, StepsAfterPaint } from '@client/lib/use-steps-after-paint';
 import { useWhenNeeded } from '@client/lib/use-when-needed';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -38,10 +38,12 @@ const PicturesField = lazy(() => import('./pictures-field').then((m) => ({ defau
 const laterPlaceholder = <div style={{ minHeight: '100vh' }} aria-busy="true" />;
 
 /**
- * The form renders in parts after its first paint, a section or half of one at a time: personal (two
- * parts), family (two), education, then partner and the rest.
+ * The form renders in parts after its first paint, three to five fields at a time (decision 022): personal
+ * (steps 1-4), family (5-7), education (8-9), then partner and the rest (10). Each step's commit (new
+ * inputs, their layout effects and measurements) is one task that cannot be split: small steps keep every
+ * task short on a slow phone.
  */
-const PARTS = 6;
+const STEPS = { personal: 1, family: 5, education: 8, rest: 10 } as const;
 
 /**
  * The profile form (SPEC §2 "Profile form"): four sections, pictures, and the matchmaker's settings. Its
@@ -60,7 +62,6 @@ export function ProfileForm({
   const { t } = useTranslation('form');
   const isAdmin = useIsAdmin();
   const formRef = useRef<HTMLFormElement>(null);
-  const parts = useStepsAfterPaint(PARTS);
   const picturesSlot = useWhenNeeded();
   const picturesPlaceholder = <div ref={picturesSlot.ref} style={{ minHeight: 120 }} aria-busy="true" />;
   const form = useForm<ProfileFormState>({
@@ -103,10 +104,10 @@ export function ProfileForm({
         <Text c="dimmed" size="sm">
           {t('requiredNote')}
         </Text>
-        {parts >= 1 ? (
+        <StepsAfterPaint steps={STEPS.rest}>
           <PersonalInfoSection
             form={form}
-            complete={parts >= 2}
+            step={STEPS.personal}
             pictures={
               picturesSlot.needed || initialPictures.length > 0 ? (
                 <Suspense fallback={picturesPlaceholder}>
@@ -123,11 +124,9 @@ export function ProfileForm({
               )
             }
           />
-        ) : null}
-        {parts >= 3 ? <FamilyInfoSection form={form} complete={parts >= 4} /> : null}
-        {parts >= 5 ? <EducationSection form={form} /> : null}
-        {parts >= 6 ? (
-          <>
+          <FamilyInfoSection form={form} step={STEPS.family} />
+          <EducationSection form={form} step={STEPS.education} />
+          <AfterStep step={STEPS.rest} fallback={laterPlaceholder}>
             <PartnerSection form={form} />
             {isAdmin ? (
               <AdminSection
@@ -142,10 +141,8 @@ export function ProfileForm({
                 {mode === 'create' ? t('submitCreate') : t('submitEdit')}
               </Button>
             </Group>
-          </>
-        ) : (
-          laterPlaceholder
-        )}
+          </AfterStep>
+        </StepsAfterPaint>
       </Stack>
     </form>
   );
