@@ -16,9 +16,10 @@ const formPlaceholder = <div style={{ minHeight: '100vh' }} aria-busy="true" />;
 
 /**
  * `/profile/add` (decision 022): in the main bundle, so that its title and note show with the first render,
- * as the home page does. The form's code, the data cache and the form's catalog download meanwhile (the
- * first HTML names them, src/server/http/client.ts); they run once the title and note are painted, and the
- * form renders below the note. The router gives the form part as a lazily loaded component.
+ * as the home page does. Once they are painted, the form's code, the data cache and the form's catalog are
+ * asked for (the first HTML links only their stylesheets, src/server/http/client.ts: preloading the chunks
+ * would share a slow link with the main bundle), and the form renders below the note. The router gives the
+ * form part as a lazily loaded component.
  */
 export function ProfileAddRoute({ Form }: { Form: ComponentType<NewProfileFormProps> }) {
   const { t } = useTranslation();
