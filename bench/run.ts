@@ -25,14 +25,20 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const ADMIN = { email: 'bench@rishta.test', password: 'bench-password' };
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
 
-async function openEngine(engine: 'pglite' | 'postgres'): Promise<OpenDatabase> {
-  if (engine === 'pglite') return wrapPglite(await PGlite.create(pgliteOptions));
+/** Where a filled database lives between the process that fills it and the one that measures it. */
+type Place = { engine: 'pglite' | 'postgres'; dataDir: string };
+
+async function openEngine(place: Place, create: boolean): Promise<OpenDatabase> {
+  if (place.engine === 'pglite')
+    return wrapPglite(await PGlite.create(path.join(place.dataDir, 'pgdata'), pgliteOptions));
   const url = new URL(process.env.DATABASE_URL!);
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query('drop database if exists rishta_bench with (force)');
-  await admin.query('create database rishta_bench');
-  await admin.end();
+  if (create) {
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query('drop database if exists rishta_bench with (force)');
+    await admin.query('create database rishta_bench');
+    await admin.end();
+  }
   url.pathname = '/rishta_bench';
   return openPostgres(url.toString());
 }
@@ -44,7 +50,8 @@ async function fill(opened: OpenDatabase, count: number) {
     if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
   }
   if (batch.length) await opened.db.insertInto('profiles').values(batch).execute();
-  await sql`analyze`.execute(opened.db);
+  // As a database at rest: its statistics current and nothing left for autovacuum to do during the measurements.
+  await sql`vacuum analyze`.execute(opened.db);
 }
 
 const percentile = (values: number[], p: number) => {
@@ -102,14 +109,19 @@ type Row = {
   total: number | string;
 };
 
-async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<Row[]> {
-  const opened = await openEngine(engine);
+async function fillOne(place: Place, size: number) {
+  const opened = await openEngine(place, true);
   await migrateToLatest(opened.db);
   const started = Date.now();
   await fill(opened, size);
-  console.log(`${engine} ${size}: filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${place.engine} ${size}: filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await ensureFirstAdmin(authRepository(opened.db), ADMIN);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-bench-'));
+  await opened.close();
+}
+
+async function benchOne(place: Place, size: number): Promise<Row[]> {
+  const { engine, dataDir } = place;
+  const opened = await openEngine(place, false);
   const app = await buildApp({
     db: opened.db,
     engine: opened.engine,
@@ -178,35 +190,42 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<Ro
   });
   await app.close();
   await opened.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
   return rows;
 }
 
 /**
- * Each engine and size runs in a process of its own, as a freshly started server would: the garbage of the one
- * before (100k profiles in PGlite's memory, the first version's 235 MB of JSON) must not be collected during
- * the next one's measurements.
+ * Each engine and size is filled by one process and measured by another, started afresh on the filled database
+ * as a server would be: the garbage of filling (and of the size before) must not be collected during the
+ * measurements.
  */
-function benchInChild(engine: 'pglite' | 'postgres', size: number): Row[] {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-bench-rows-')), 'rows.json');
+function inChild(step: '--fill' | '--measure', place: Place, size: number, file = '') {
   const child = spawnSync(
     process.execPath,
-    [...process.execArgv, import.meta.filename, '--one', engine, String(size), file],
+    [...process.execArgv, import.meta.filename, step, place.engine, String(size), place.dataDir, file],
     { stdio: 'inherit', env: process.env },
   );
-  if (child.status !== 0)
-    throw new Error(`${engine} ${size}: the benchmark process failed (${child.status})`);
-  const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as Row[];
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  return rows;
+  if (child.status !== 0) throw new Error(`${place.engine} ${size}: ${step} failed (${child.status})`);
+}
+
+function benchInChildren(engine: 'pglite' | 'postgres', size: number): Row[] {
+  const place: Place = { engine, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-bench-')) };
+  try {
+    const file = path.join(place.dataDir, 'rows.json');
+    inChild('--fill', place, size);
+    inChild('--measure', place, size, file);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Row[];
+  } finally {
+    fs.rmSync(place.dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
-  const one = args.indexOf('--one');
-  if (one >= 0) {
-    const [engine, size, file] = args.slice(one + 1);
-    const rows = await benchOne(engine as 'pglite' | 'postgres', Number(size));
-    fs.writeFileSync(file!, JSON.stringify(rows));
+  const step = args.find((a) => a === '--fill' || a === '--measure');
+  if (step) {
+    const [engine, size, dataDir, file] = args.slice(args.indexOf(step) + 1);
+    const place: Place = { engine: engine as Place['engine'], dataDir: dataDir! };
+    if (step === '--fill') await fillOne(place, Number(size));
+    else fs.writeFileSync(file!, JSON.stringify(await benchOne(place, Number(size))));
     return;
   }
   const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
@@ -214,7 +233,7 @@ async function main() {
     process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
   ).filter((e) => !only || e === only);
   const rows: Row[] = [];
-  for (const size of SIZES) for (const engine of engines) rows.push(...benchInChild(engine, size));
+  for (const size of SIZES) for (const engine of engines) rows.push(...benchInChildren(engine, size));
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   const lines = [
     '# Benchmark results',
