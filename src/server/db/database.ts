@@ -5,7 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { RowCamelCasePlugin } from './camel-case';
 import { clearStalePostmasterPid, type DataFolderLock, lockDataFolder } from './data-folder-lock';
-import { prepareRepeatedReads } from './prepared-statements';
+import { tuneConnection } from './pg-connection';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -46,7 +46,7 @@ export function openPostgres(connectionString: string): OpenDatabase {
   // An idle connection dropped by the server (restart, failover) must not bring the process down;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
-  pool.on('connect', prepareRepeatedReads);
+  pool.on('connect', tuneConnection);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

@@ -5,7 +5,7 @@ import { engineUnderTest } from '../support/engines';
 import { openTestDatabase } from '../support/test-app';
 
 // Statements are prepared on PostgreSQL's connections only; PGlite runs in this process.
-describe.runIf(engineUnderTest === 'postgres')('reads a connection repeats are prepared on it', () => {
+describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => {
   let opened: OpenDatabase;
   beforeAll(async () => {
     opened = await openTestDatabase();
@@ -63,6 +63,14 @@ describe.runIf(engineUnderTest === 'postgres')('reads a connection repeats are p
       await sql`alter table upgraded add column note text default 'new'`.execute(db);
       expect((await everything()).rows).toEqual([{ id: 1, note: 'new' }]);
       expect((await everything()).rows).toEqual([{ id: 1, note: 'new' }]);
+    });
+  });
+
+  it("rejects a failing query with PostgreSQL's error, and the connection goes on", async () => {
+    await opened.db.connection().execute(async (db) => {
+      await expect(sql`select * from no_such_table`.execute(db)).rejects.toMatchObject({ code: '42P01' });
+      await expect(sql`select ${1}::int / 0 as x`.execute(db)).rejects.toMatchObject({ code: '22012' });
+      expect((await sql<{ x: number }>`select ${2}::int as x`.execute(db)).rows).toEqual([{ x: 2 }]);
     });
   });
 });
