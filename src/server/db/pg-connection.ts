@@ -7,7 +7,7 @@ const MAX_PREPARED_PER_CONNECTION = 100;
 const MAX_COUNTED_TEXTS = 1000;
 const MAX_TEXT_LENGTH = 20_000;
 const READ = /^\s*select\b/i;
-/** A pattern's plan depends on the pattern, which a generic plan cannot see: text searches stay unprepared. */
+/** Text searches: see below why they stay unprepared. */
 const PATTERN = /\s(i?like)\s/i;
 
 /**
