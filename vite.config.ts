@@ -35,10 +35,65 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` renders every component that calls it twice on mount: React's id first, then, from a
+ * layout effect, a random one. That second render runs inside the commit, in one task React cannot slice,
+ * and it was most of the time each part of the long profile form took to appear (decision 023). React's own
+ * id is unique and stable, so the build gives Mantine that one, made safe for `id` and selector use. The
+ * dev server pre-bundles Mantine past this transform and keeps Mantine's hook.
+ */
+function mantineUseReactId(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'rishta:mantine-use-react-id',
+    apply: 'build',
+    transform(_code, id) {
+      if (!useIdModule.test(id)) return null;
+      return {
+        code: [
+          "import { useId as useReactId } from 'react';",
+          'export function useId(staticId) {',
+          '  const reactId = useReactId();',
+          "  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/[^\\w-]/g, '');",
+          '}',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * Mantine works out its default theme's CSS variables when its code is evaluated, to leave them out of the
+ * page's style later. The build makes that lazy, done with the first render (which React slices) instead
+ * of inside the start-up task (decision 023). The build fails if Mantine's code no longer reads as expected.
+ */
+function mantineLazyDefaultVariables(): Plugin {
+  const file = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/]remove-default-variables\.mjs$/;
+  const eager = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
+  return {
+    name: 'rishta:mantine-lazy-default-variables',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!code.includes(eager) || code.split('defaultCssVariables.').length !== 4)
+        throw new Error(`${id} changed: update mantineLazyDefaultVariables in vite.config.ts`);
+      const lazy = [
+        'let defaultVariablesCache;',
+        'const defaultVariables = () => (defaultVariablesCache ??= defaultCssVariablesResolver(DEFAULT_THEME));',
+      ].join('\n');
+      return {
+        code: code.replace(eager, lazy).replaceAll('defaultCssVariables.', 'defaultVariables().'),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./src/client/public'),
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [react(), mantineStylesPerComponent(), mantineUseReactId(), mantineLazyDefaultVariables()],
   resolve: {
     alias: {
       '@shared': here('./src/shared'),
@@ -51,6 +106,8 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the server preloads a page's chunks from the first HTML (src/server/http/client.ts).
     manifest: true,
+    // Every browser the product supports has modulepreload; the polyfill only cost the first task time.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Fewer, larger files (decision 020): each file costs a slow phone a round trip, and the form page

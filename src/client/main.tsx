@@ -3,33 +3,49 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setLanguage } from './lib/i18n';
 import { applyDocumentLanguage, initialLanguage } from './lib/language';
 
-// The stored language goes onto <html lang dir> before anything renders: no English-then-Urdu flash and
-// no left-to-right-then-right-to-left jump.
-const language = initialLanguage();
-applyDocumentLanguage(language);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = container;
 
-function render() {
-  createRoot(root).render(
-    <StrictMode>
-      <App initialDirection={language === 'ur' ? 'rtl' : 'ltr'} />
-    </StrictMode>,
-  );
+/**
+ * A task boundary. The app starts in several short tasks rather than one long one, so that a slow phone
+ * stays responsive meanwhile (decision 023): the code's evaluation; the language (the first read of local
+ * storage, the catalogs); then the first render, which React does in slices of a few milliseconds because
+ * it is a transition.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function start() {
+  // The stored language goes onto <html lang dir> before anything renders: no English-then-Urdu flash and
+  // no left-to-right-then-right-to-left jump.
+  const language = initialLanguage();
+  applyDocumentLanguage(language);
+
+  const render = () =>
+    nextTask().then(() => {
+      const app = createRoot(root);
+      startTransition(() =>
+        app.render(
+          <StrictMode>
+            <App initialDirection={language === 'ur' ? 'rtl' : 'ltr'} />
+          </StrictMode>,
+        ),
+      );
+    });
+
+  // Urdu catalogs are their own chunks: the first render waits for them (the page shows 'Loading
+  // application...' meanwhile), and goes ahead in English if they cannot be loaded.
+  setLanguage(language, { remember: false }).then(render, (error: unknown) => {
+    console.error('Could not load the language', error);
+    applyDocumentLanguage('en');
+    return render();
+  });
 }
 
-// Urdu catalogs are their own chunks: the first render waits for them (the page shows 'Loading
-// application...' meanwhile), and goes ahead in English if they cannot be loaded.
-setLanguage(language, { remember: false }).then(render, (error: unknown) => {
-  console.error('Could not load the language', error);
-  applyDocumentLanguage('en');
-  render();
-});
+void nextTask().then(start);

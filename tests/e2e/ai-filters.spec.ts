@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 const man = {
   name: 'Usman Rajput',
@@ -120,8 +120,7 @@ test('at 360 px the panel fits; no suggestions without partner details; a failed
     'Default: 24',
   );
   await expect(form.getByRole('textbox', { name: 'Minimum height, feet' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // A failure that is not about one field says so, and keeps what was entered.
   await page.route(`**/api/profile/${created.id}`, (route) =>

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type SideStatus, sideStatusLabel } from '@shared/connection-status';
-import { type AdminApi, type CreatedProfile, expect, familyProfile, test } from './fixtures';
+import {
+  type AdminApi,
+  type CreatedProfile,
+  expect,
+  expectNoSidewaysScroll,
+  familyProfile,
+  test,
+} from './fixtures';
 
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
 
@@ -28,13 +35,6 @@ async function answerInterested(request: APIRequestContext, family: CreatedProfi
     headers: { authorization: basic(String(family.id), token) },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Changes one side's status through the Change Status (connection) dialog. */
@@ -84,7 +84,7 @@ test('mutual interest: the family sees it on My Connections, the matchmaker take
   await expect(family.getByRole('region', { name: 'Rejected Profiles' })).toContainText(
     'No rejected profiles',
   );
-  await expectNoSideways(family);
+  await expectNoSidewaysScroll(family);
   await familyContext.close();
 
   // The matchmaker: Awaiting Contact → In Contact → Matched, one side at a time.
@@ -147,7 +147,7 @@ test('a received profile shows under Recent Connections; Inquire opens WhatsApp 
     'href',
     /^https:\/\/wa\.me\/923001234567\?text=Aoa\.%20Any%20update%20on%20the%20profile/,
   );
-  await expectNoSideways(page);
+  await expectNoSidewaysScroll(page);
 
   // Escape closes the dialog without sending anything.
   const inquire = card.getByRole('button', { name: `Inquire with Hina Tariq (#${woman.id})` });

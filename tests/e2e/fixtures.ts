@@ -3,6 +3,15 @@ import { E2E_ADMIN } from '../../playwright.config';
 
 export { expect };
 
+/**
+ * The page fits the phone's width: nothing to scroll sideways. Measured against the screen's width, not the
+ * window's: a phone's browser widens its layout viewport to take in a page that overflows.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
+}
+
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
 
 export type CreatedProfile = { id: number; accessToken: string; loginLink: string };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /** Issue 7 "Languages", tried as a new family would on a small phone; and the per-page meta and analytics. */
 
@@ -8,12 +8,6 @@ const html = (page: Page) => page.locator('html');
 /** Numbers, phone numbers and e-mail addresses are typed left to right, in Urdu too. */
 async function expectLeftToRight(input: ReturnType<Page['locator']>) {
   expect(await input.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-}
-
-/** The page fits the phone's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('English and Urdu on a 360 px phone', () => {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, familyProfile, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
 
 /**
  * Issue 7 "Languages" on the profile view: a family reading in Urdu sees its own profile (`/my-profile`) and
@@ -8,11 +8,6 @@ import { expect, familyProfile, test } from './fixtures';
  */
 
 const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const OWN_ACCEPTED_UR = 'آپ نے اس پروفائل میں دلچسپی ظاہر کی ہے۔ براہ کرم ان کے جواب کا انتظار کریں۔';
 const OWN_ACCEPTED_EN = 'You have shown interest in this profile. Please wait for their response.';

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /** SPEC §2 "Profiles list" ("Find a Match") against the real server. */
 
@@ -130,6 +130,5 @@ test('a family sees its matches without the matchmaker-only controls, on a 360 p
   await expect(page.getByLabel('Minimum paid fee')).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Use partner preferences' })).toBeVisible();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

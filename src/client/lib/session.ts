@@ -65,7 +65,13 @@ function loadFromStorage(prompt: LoginPrompt): SessionState {
 
 const closedPrompt: LoginPrompt = { open: false, reason: 'required' };
 
-let state: SessionState = loadFromStorage(closedPrompt);
+// Read from storage on first use, not while the app's code is evaluated (the first read of local storage
+// is slow on a phone, and the start-up task is long enough; decision 023).
+let state: SessionState | null = null;
+const current = (): SessionState => {
+  state ??= loadFromStorage(closedPrompt);
+  return state;
+};
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
@@ -79,14 +85,14 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function getSession(): SessionState {
-  return state;
+  return current();
 }
 
 // Keep tabs in step: a sign-in or sign-out in another tab applies here too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     const keys: (string | null)[] = [STORAGE_KEYS.user, STORAGE_KEYS.username, STORAGE_KEYS.password, null];
-    if (keys.includes(event.key)) setState(loadFromStorage(state.prompt));
+    if (keys.includes(event.key)) setState(loadFromStorage(current().prompt));
   });
 }
 
@@ -104,7 +110,7 @@ export function signIn(answer: SessionUser, username: string): CurrentUser {
 /** Replaces the stored user object (e.g. after the session was checked at start). */
 export function updateCurrentUser(user: CurrentUser): void {
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
-  setState({ ...state, user });
+  setState({ ...current(), user });
 }
 
 /**
@@ -114,7 +120,7 @@ export function updateCurrentUser(user: CurrentUser): void {
 export function clearToken(): void {
   writeStorage(STORAGE_KEYS.password, null);
   writeStorage(STORAGE_KEYS.user, null);
-  setState({ ...state, token: null, user: null, signedIn: false });
+  setState({ ...current(), token: null, user: null, signedIn: false });
 }
 
 /** Logout on this device: clears user, username and token from memory and storage. */
@@ -122,7 +128,7 @@ export function clearSession(): void {
   writeStorage(STORAGE_KEYS.user, null);
   writeStorage(STORAGE_KEYS.username, null);
   writeStorage(STORAGE_KEYS.password, null);
-  setState({ user: null, username: null, token: null, signedIn: false, prompt: state.prompt });
+  setState({ user: null, username: null, token: null, signedIn: false, prompt: current().prompt });
 }
 
 interface Pending {
@@ -150,14 +156,14 @@ export function openLogin(reason: LoginReason = 'required'): Promise<CurrentUser
     pending = { promise, resolve };
   }
   const nextReason: LoginReason =
-    state.prompt.open && state.prompt.reason === 'rejected' ? 'rejected' : reason;
-  setState({ ...state, prompt: { open: true, reason: nextReason } });
+    current().prompt.open && current().prompt.reason === 'rejected' ? 'rejected' : reason;
+  setState({ ...current(), prompt: { open: true, reason: nextReason } });
   return pending.promise;
 }
 
 /** The visitor dismissed the overlay without signing in. */
 export function closeLogin(): void {
-  setState({ ...state, prompt: closedPrompt });
+  setState({ ...current(), prompt: closedPrompt });
   settlePending(null);
 }
 

@@ -1,12 +1,8 @@
 import { AfterStep } from '@client/lib/use-steps-after-paint';
 import { jobTypeOptions } from '@shared/enums';
-import { COUNTRIES, PAKISTAN_CITIES } from '@shared/places';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, DigitsField, type ProfileForm, SuggestField, TextField, WhenShown } from './fields';
 import { FormSection } from './form-section';
-
-const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
-const CITY_NAMES = PAKISTAN_CITIES.map((city) => city.name);
 
 /** Shown from step `step`, the fields shown by the job type a step later (profile-form.tsx, decision 022). */
 export function EducationSection({ form, step = 0 }: { form: ProfileForm; step?: number }) {
@@ -34,9 +30,9 @@ export function EducationSection({ form, step = 0 }: { form: ProfileForm; step?:
               form={form}
               field="workCountry"
               required={form.values.jobType !== ''}
-              suggestions={COUNTRY_NAMES}
+              suggestions="countries"
             />
-            <SuggestField form={form} field="workCity" suggestions={inPakistan ? CITY_NAMES : []} />
+            <SuggestField form={form} field="workCity" suggestions={inPakistan ? 'cities' : null} />
             <DigitsField form={form} field="monthlyIncome" maxLength={8} />
           </WhenShown>
         </AfterStep>

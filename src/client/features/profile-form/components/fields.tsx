@@ -1,11 +1,13 @@
 import { TextInput } from '@client/components/text-input';
 import { optionLabel, useServerMessage } from '@client/lib/i18n';
-import { Autocomplete, Group, NativeSelect, Radio, Textarea } from '@mantine/core';
+import { Group, NativeSelect, Radio, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { COUNTRIES, PAKISTAN_CITIES } from '@shared/places';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField, ProfileFormState } from '../model/form-values';
 import { isShown } from '../model/visibility';
+import classes from './fields.module.css';
 
 export type ProfileForm = UseFormReturnType<ProfileFormState>;
 
@@ -172,9 +174,8 @@ export function LongTextField({ form, field, label, required, hint }: FieldProps
       label={text.label}
       withAsterisk={required}
       description={hint}
-      autosize
-      minRows={3}
-      maxRows={10}
+      rows={3}
+      classNames={{ input: classes.longText }}
       value={form.values[field]}
       onChange={(event) => form.setFieldValue(field, event.currentTarget.value)}
       error={text.error}
@@ -182,7 +183,18 @@ export function LongTextField({ form, field, label, required, hint }: FieldProps
   );
 }
 
-/** Free text with suggestions (cities, countries): a place not in the list is accepted as typed. */
+const SUGGESTIONS = {
+  cities: PAKISTAN_CITIES.map((city) => city.name),
+  countries: COUNTRIES.map((country) => country.name),
+} as const;
+export type Suggestions = keyof typeof SUGGESTIONS;
+const listId = (suggestions: Suggestions) => `suggest-${suggestions}`;
+
+/**
+ * Free text with suggestions (cities, countries): the browser's own list (`<datalist>`, SuggestionLists), so
+ * a place not in the list is accepted as typed. The phone shows its own suggestion strip as the family types
+ * (decision 023).
+ */
 export function SuggestField({
   form,
   field,
@@ -190,21 +202,30 @@ export function SuggestField({
   required,
   hint,
   suggestions,
-}: FieldProps & { suggestions: readonly string[] }) {
+}: FieldProps & { suggestions: Suggestions | null }) {
   const text = useFieldText(form, field, label);
   return (
-    <Autocomplete
-      id={`field-${field}`}
+    <TextInput
       name={field}
       label={text.label}
       withAsterisk={required}
-      description={hint}
-      data={suggestions as string[]}
-      limit={8}
+      subtext={hint}
+      list={suggestions ? listId(suggestions) : undefined}
       autoComplete="off"
       value={form.values[field]}
       onChange={(value) => form.setFieldValue(field, value)}
       error={text.error}
     />
   );
+}
+
+/** The place lists every SuggestField shares, rendered once by the form. */
+export function SuggestionLists() {
+  return (Object.keys(SUGGESTIONS) as Suggestions[]).map((suggestions) => (
+    <datalist key={suggestions} id={listId(suggestions)}>
+      {SUGGESTIONS[suggestions].map((place) => (
+        <option key={place} value={place} />
+      ))}
+    </datalist>
+  ));
 }

@@ -3,7 +3,6 @@ import { AfterStep } from '@client/lib/use-steps-after-paint';
 import { HEIGHT_FT, MARRIED_MONTHS } from '@shared/constants';
 import { GENDERS, maritalStatusOptions, RESIDENCE_TYPES } from '@shared/enums';
 import { PHONE_HINT } from '@shared/phone';
-import { PAKISTAN_CITIES } from '@shared/places';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +17,6 @@ import {
 } from './fields';
 import { FormSection, Pair } from './form-section';
 
-const CITY_NAMES = PAKISTAN_CITIES.map((city) => city.name);
 const MONTHS = Array.from({ length: MARRIED_MONTHS.max + 1 }, (_, i) => String(i));
 
 function focusInches() {
@@ -61,12 +59,12 @@ export function PersonalInfoSection({
         <AfterStep step={step + 1}>
           <TextField form={form} field="familyPhoneNo" type="tel" hint={phoneHint} />
           <TextField form={form} field="email" type="email" autoComplete="email" />
-          <SuggestField form={form} field="city" required suggestions={CITY_NAMES} />
+          <SuggestField form={form} field="city" required suggestions="cities" />
           <TextField form={form} field="address" required hint={t('hints.address')} />
         </AfterStep>
         <AfterStep step={step + 2}>
           <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
-          <SuggestField form={form} field="homeTown" suggestions={CITY_NAMES} />
+          <SuggestField form={form} field="homeTown" suggestions="cities" />
           <Pair>
             <DigitsField
               form={form}

@@ -15,6 +15,7 @@ import { validateProfileForm } from '../model/validate';
 import { AdminSection } from './admin-section';
 import { EducationSection } from './education-section';
 import { FamilyInfoSection } from './family-info-section';
+import { SuggestionLists } from './fields';
 import { PartnerSection } from './partner-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { scrollToFirstError } from './show-alert';
@@ -39,11 +40,12 @@ const laterPlaceholder = <div style={{ minHeight: '100vh' }} aria-busy="true" />
 
 /**
  * The form renders in parts after its first paint, three to five fields at a time (decision 022): personal
- * (steps 1-4), family (5-7), education (8-9), then partner and the rest (10). Each step's commit (new
+ * (steps 1-4), family (5-7), education (8-9), then partner and the rest (10), and last the place lists that
+ * the city and country fields suggest from (11). Each step's commit (new
  * inputs, their layout effects and measurements) is one task that cannot be split: small steps keep every
  * task short on a slow phone.
  */
-const STEPS = { personal: 1, family: 5, education: 8, rest: 10 } as const;
+const STEPS = { personal: 1, family: 5, education: 8, rest: 10, suggestions: 11 } as const;
 
 /**
  * The profile form (SPEC §2 "Profile form"): four sections, pictures, and the matchmaker's settings. Its
@@ -104,7 +106,7 @@ export function ProfileForm({
         <Text c="dimmed" size="sm">
           {t('requiredNote')}
         </Text>
-        <StepsAfterPaint steps={STEPS.rest}>
+        <StepsAfterPaint steps={STEPS.suggestions}>
           <PersonalInfoSection
             form={form}
             step={STEPS.personal}
@@ -141,6 +143,9 @@ export function ProfileForm({
                 {mode === 'create' ? t('submitCreate') : t('submitEdit')}
               </Button>
             </Group>
+          </AfterStep>
+          <AfterStep step={STEPS.suggestions}>
+            <SuggestionLists />
           </AfterStep>
         </StepsAfterPaint>
       </Stack>
