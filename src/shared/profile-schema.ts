@@ -22,9 +22,6 @@
 import { z } from 'zod';
 import {
   CHILDREN,
-  DEFAULT_MARITAL_STATUS,
-  DEFAULT_RELIGION,
-  DEFAULT_WORK_COUNTRY,
   EDUCATION_YEARS,
   FORM_AGE,
   HEIGHT_FT,
@@ -208,9 +205,4 @@ export type ProfileFormValues = z.input<typeof profileSchema>;
 /** A valid profile submission as the API stores it: trimmed, phones normalised, hidden answers dropped. */
 export type ProfileInput = z.output<typeof profileSchema>;
 
-/** Initial values of a new profile form (SPEC §9 defaults). */
-export const PROFILE_FORM_DEFAULTS = {
-  religion: DEFAULT_RELIGION,
-  maritalStatus: DEFAULT_MARITAL_STATUS,
-  workCountry: DEFAULT_WORK_COUNTRY,
-} as const satisfies Partial<ProfileFormValues>;
+export { PROFILE_FORM_DEFAULTS } from './profile-defaults';

@@ -4,21 +4,21 @@ import { AfterStep, StepsAfterPaint } from '@client/lib/use-steps-after-paint';
 import { useWhenNeeded } from '@client/lib/use-when-needed';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProfile } from '../hooks/use-delete-profile';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
 import { useProfileDraft } from '../hooks/use-profile-draft';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import type { ProfileFormState } from '../model/form-values';
-import { validateProfileForm } from '../model/validate';
+import { loadedRules, loadRules } from '../model/load-rules';
 import { AdminSection } from './admin-section';
 import { EducationSection } from './education-section';
 import { FamilyInfoSection } from './family-info-section';
 import { SuggestionLists } from './fields';
 import { PartnerSection } from './partner-section';
 import { PersonalInfoSection } from './personal-info-section';
-import { scrollToFirstError } from './show-alert';
+import { scrollToFirstError, showAlert } from './show-alert';
 
 export interface ProfileFormProps {
   mode: 'create' | 'edit';
@@ -69,8 +69,14 @@ export function ProfileForm({
   const form = useForm<ProfileFormState>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => validateProfileForm(values, { isAdmin }),
+    // Sending waits for the rules (handleSubmit), so they are there whenever the form is checked.
+    validate: (values) => loadedRules()?.validateProfileForm(values, { isAdmin }) ?? {},
   });
+  // The rules load once the family starts filling in the form (a tap, a key, a focus; decision 023).
+  const rulesWanted = useWhenNeeded();
+  useEffect(() => {
+    if (rulesWanted.needed) loadRules().catch(() => undefined); // tried again when the form is sent
+  }, [rulesWanted.needed]);
 
   const pictures = usePictureUploads({
     initialIds: initialPictures,
@@ -95,10 +101,17 @@ export function ProfileForm({
     },
   });
 
-  const handleSubmit = form.onSubmit(
+  const checkAndSubmit = form.onSubmit(
     (values) => submit(values),
     () => scrollToFirstError(formRef.current),
   );
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    loadRules().then(
+      () => checkAndSubmit(),
+      () => showAlert(t('submitFailed')),
+    );
+  };
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>

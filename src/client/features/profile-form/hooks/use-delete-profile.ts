@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { deleteProfile, profileQueryKey } from '../api/profile-api';
 import { showAlert } from '../components/show-alert';
+import { loadRules } from '../model/load-rules';
 
 /**
  * Delete Profile (matchmakers, SPEC §6): asks first, with the reminder that changing the status is usually
@@ -20,6 +20,7 @@ export function useDeleteProfile(profileId: number | undefined) {
   async function remove(id: number) {
     setDeleting(true);
     try {
+      const { deleteProfile, profileQueryKey } = await loadRules();
       await deleteProfile(id);
       queryClient.removeQueries({ queryKey: profileQueryKey(id) });
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });

@@ -5,10 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createProfile, fieldErrorsOf, profileQueryKey, updateProfile } from '../api/profile-api';
 import { showAlert } from '../components/show-alert';
 import type { ProfileFormState } from '../model/form-values';
-import { errorsByFormField, toAdminPayload, toProfilePayload } from '../model/payload';
+import { loadRules, type Rules } from '../model/load-rules';
 import { type PicturesSummary, picturesBlockingMessage } from '../model/picture-status';
 
 export interface SubmitOptions {
@@ -45,6 +44,15 @@ export function useProfileSubmit(options: SubmitOptions) {
       showAlert(blocked);
       return;
     }
+    let rules: Rules;
+    try {
+      rules = await loadRules();
+    } catch (error) {
+      console.error('The form rules could not be loaded', error);
+      showAlert(t('submitFailed'));
+      return;
+    }
+    const { createProfile, profileQueryKey, toAdminPayload, toProfilePayload, updateProfile } = rules;
     const body = { ...toProfilePayload(values, pictures.ids), ...(isAdmin ? toAdminPayload(values) : {}) };
     setSubmitting(true);
     try {
@@ -60,9 +68,9 @@ export function useProfileSubmit(options: SubmitOptions) {
       notifications.show({ message: t('updated'), color: 'green' });
       navigate(isAdmin ? `/profile/${profileId}` : '/my-profile');
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = rules.fieldErrorsOf(error);
       if (fieldErrors.length > 0) {
-        options.onFieldErrors(errorsByFormField(fieldErrors, values));
+        options.onFieldErrors(rules.errorsByFormField(fieldErrors, values));
       } else if (isApiError(error, 400) && error.serverMessage) {
         showAlert(translateServerMessage(error.serverMessage));
       } else {

@@ -1,7 +1,7 @@
 import { DEFAULT_MARITAL_STATUS, DEFAULT_RELIGION, DEFAULT_WORK_COUNTRY } from '@shared/constants';
 import { NATIVE_LANGUAGES, OTHER_CHOICE, RELIGIONS } from '@shared/enums';
 import { marriedYearsToParts } from '@shared/marriage-duration';
-import { PROFILE_FORM_DEFAULTS } from '@shared/profile-schema';
+import { PROFILE_FORM_DEFAULTS } from '@shared/profile-defaults';
 import type { ProfileView } from '@shared/profile-view';
 
 /**
