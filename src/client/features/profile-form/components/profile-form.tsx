@@ -41,9 +41,8 @@ const laterPlaceholder = <div style={{ minHeight: '100vh' }} aria-busy="true" />
 /**
  * The form renders in parts after its first paint, three to five fields at a time (decision 022): personal
  * (steps 1-4), family (5-7), education (8-9), then partner and the rest (10), and last the place lists that
- * the city and country fields suggest from (11). Each step's commit (new
- * inputs, their layout effects and measurements) is one task that cannot be split: small steps keep every
- * task short on a slow phone.
+ * the city and country fields suggest from (11). Each step's commit (new inputs, their layout effects and
+ * measurements) is one task that cannot be split: small steps keep every task short on a slow phone.
  */
 const STEPS = { personal: 1, family: 5, education: 8, rest: 10, suggestions: 11 } as const;
 
