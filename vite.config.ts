@@ -36,59 +36,75 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * Mantine's `useId` renders every component that calls it twice on mount: React's id first, then, from a
- * layout effect, a random one. That second render runs inside the commit, in one task React cannot slice,
- * and it was most of the time each part of the long profile form took to appear (decision 023). React's own
- * id is unique and stable, so the build gives Mantine that one, made safe for `id` and selector use. The
- * dev server pre-bundles Mantine past this transform and keeps Mantine's hook.
+ * A build-time replacement of one Mantine module (decision 023). The build fails if the module is not found
+ * or no longer reads as expected, so that an upgrade of Mantine cannot quietly undo it. The dev server
+ * pre-bundles Mantine past these transforms and keeps Mantine's code as published.
  */
-function mantineUseReactId(): Plugin {
-  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+function replaceMantineModule(
+  name: string,
+  file: RegExp,
+  replace: (code: string, id: string) => string,
+): Plugin {
+  let replaced = false;
   return {
-    name: 'rishta:mantine-use-react-id',
+    name: `rishta:${name}`,
     apply: 'build',
-    transform(_code, id) {
-      if (!useIdModule.test(id)) return null;
-      return {
-        code: [
-          "import { useId as useReactId } from 'react';",
-          'export function useId(staticId) {',
-          '  const reactId = useReactId();',
-          "  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/[^\\w-]/g, '');",
-          '}',
-        ].join('\n'),
-        map: null,
-      };
+    buildStart() {
+      replaced = false;
+    },
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      replaced = true;
+      return { code: replace(code, id), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        throw new Error(`${name}: no Mantine module matches ${file}; update vite.config.ts`);
     },
   };
 }
 
 /**
+ * Mantine's `useId` renders every component that calls it twice on mount: React's id first, then, from a
+ * layout effect, a random one. That second render runs inside the commit, in one task React cannot slice,
+ * and it was most of the time each part of the long profile form took to appear. React's own id is unique
+ * and stable, so the build gives Mantine that one, made safe for `id` and selector use.
+ */
+const mantineUseReactId = () =>
+  replaceMantineModule(
+    'mantine-use-react-id',
+    /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
+    () =>
+      [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/[^\\w-]/g, '');",
+        '}',
+      ].join('\n'),
+  );
+
+/**
  * Mantine works out its default theme's CSS variables when its code is evaluated, to leave them out of the
  * page's style later. The build makes that lazy, done with the first render (which React slices) instead
- * of inside the start-up task (decision 023). The build fails if Mantine's code no longer reads as expected.
+ * of inside the start-up task.
  */
-function mantineLazyDefaultVariables(): Plugin {
-  const file = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/]remove-default-variables\.mjs$/;
+const mantineLazyDefaultVariables = () => {
   const eager = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
-  return {
-    name: 'rishta:mantine-lazy-default-variables',
-    apply: 'build',
-    transform(code, id) {
-      if (!file.test(id)) return null;
+  const lazy = [
+    'let defaultVariablesCache;',
+    'const defaultVariables = () => (defaultVariablesCache ??= defaultCssVariablesResolver(DEFAULT_THEME));',
+  ].join('\n');
+  return replaceMantineModule(
+    'mantine-lazy-default-variables',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/]remove-default-variables\.mjs$/,
+    (code, id) => {
       if (!code.includes(eager) || code.split('defaultCssVariables.').length !== 4)
         throw new Error(`${id} changed: update mantineLazyDefaultVariables in vite.config.ts`);
-      const lazy = [
-        'let defaultVariablesCache;',
-        'const defaultVariables = () => (defaultVariablesCache ??= defaultCssVariablesResolver(DEFAULT_THEME));',
-      ].join('\n');
-      return {
-        code: code.replace(eager, lazy).replaceAll('defaultCssVariables.', 'defaultVariables().'),
-        map: null,
-      };
+      return code.replace(eager, lazy).replaceAll('defaultCssVariables.', 'defaultVariables().');
     },
-  };
-}
+  );
+};
 
 export default defineConfig({
   root: here('./src/client'),

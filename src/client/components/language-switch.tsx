@@ -29,6 +29,8 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
         lang={other}
         title={t('language.switchTo', { language: name })}
         leftSection={<IconLanguage size={18} aria-hidden />}
+        // On a 360 px phone the brand and both navbar buttons fit one line only without their icons (Urdu).
+        leftSectionWideOnly
         loading={switching}
         onClick={() => {
           setSwitching(true);

@@ -19,6 +19,8 @@ export interface PlainButtonProps {
   /** Full width below the `sm` breakpoint. */
   fullOnMobile?: boolean;
   leftSection?: ReactNode;
+  /** The left section is decoration: left out on the narrowest phones, where the label needs the room. */
+  leftSectionWideOnly?: boolean;
   loading?: boolean;
   lang?: string;
   title?: string;
@@ -38,6 +40,7 @@ export function PlainButton({
   round = false,
   fullOnMobile = false,
   leftSection,
+  leftSectionWideOnly = false,
   loading = false,
   ...rest
 }: PlainButtonProps) {
@@ -47,6 +50,7 @@ export function PlainButton({
     variant === 'filled' ? '' : classes[variant],
     round ? classes.round : '',
     fullOnMobile ? classes.fullOnMobile : '',
+    leftSectionWideOnly ? classes.leftSectionWideOnly : '',
   ]
     .filter(Boolean)
     .join(' ');

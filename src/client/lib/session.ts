@@ -155,9 +155,9 @@ export function openLogin(reason: LoginReason = 'required'): Promise<CurrentUser
     });
     pending = { promise, resolve };
   }
-  const nextReason: LoginReason =
-    current().prompt.open && current().prompt.reason === 'rejected' ? 'rejected' : reason;
-  setState({ ...current(), prompt: { open: true, reason: nextReason } });
+  const now = current();
+  const nextReason: LoginReason = now.prompt.open && now.prompt.reason === 'rejected' ? 'rejected' : reason;
+  setState({ ...now, prompt: { open: true, reason: nextReason } });
   return pending.promise;
 }
 

@@ -49,6 +49,7 @@ export function AccountControl({ onDark = false }: { onDark?: boolean }) {
       variant={onDark ? 'white' : 'light'}
       round
       leftSection={<IconLogin2 size={18} aria-hidden />}
+      leftSectionWideOnly
       onPointerEnter={preloadLoginModal}
       onFocus={preloadLoginModal}
       onClick={() => {

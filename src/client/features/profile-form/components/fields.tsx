@@ -220,16 +220,15 @@ export function SuggestField({
 }
 
 /** Fills a place list with the browser's own `Option`s: 434 React elements cost a phone a long task. */
-function fillList(suggestions: Suggestions) {
-  return (list: HTMLDataListElement | null) => {
-    if (list && !list.options.length)
-      list.append(...SUGGESTIONS[suggestions].map((place) => new Option(place)));
-  };
-}
+const fillList = (suggestions: Suggestions) => (list: HTMLDataListElement | null) => {
+  if (list && !list.options.length)
+    list.append(...SUGGESTIONS[suggestions].map((place) => new Option(place)));
+};
+const FILL_LIST = { cities: fillList('cities'), countries: fillList('countries') } as const;
 
 /** The place lists every SuggestField shares, rendered once by the form. */
 export function SuggestionLists() {
   return (Object.keys(SUGGESTIONS) as Suggestions[]).map((suggestions) => (
-    <datalist key={suggestions} id={listId(suggestions)} ref={fillList(suggestions)} />
+    <datalist key={suggestions} id={listId(suggestions)} ref={FILL_LIST[suggestions]} />
   ));
 }
