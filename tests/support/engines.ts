@@ -1,4 +1,5 @@
-export const BASE_DATABASE = 'rishta_test_base';
+/** One base database per run (by the run's process id), so that two runs on one server do not drop each other's. */
+export const baseDatabaseOf = (pid: number) => `rishta_test_base_${pid}`;
 
 export function databaseUrlFor(databaseUrl: string, database: string): string {
   const url = new URL(databaseUrl);

@@ -6,12 +6,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteOptions, wrapPglite } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { BASE_DATABASE, databaseUrlFor } from './engines';
+import { baseDatabaseOf, databaseUrlFor } from './engines';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dump of the migrated base database, copied into every test file's own database. */
     baseDataDirDump: string;
+    /** PostgreSQL: the migrated base database every test file's database is copied from. */
+    baseDatabase: string;
   }
 }
 
@@ -21,12 +23,14 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
+    const BASE_DATABASE = baseDatabaseOf(process.pid);
     await admin.query(`drop database if exists ${BASE_DATABASE} with (force)`);
     await admin.query(`create database ${BASE_DATABASE}`);
     const base = openPostgres(databaseUrlFor(databaseUrl, BASE_DATABASE));
     await migrateToLatest(base.db);
     await base.close();
     project.provide('baseDataDirDump', '');
+    project.provide('baseDatabase', BASE_DATABASE);
     return async () => {
       await admin.query(`drop database if exists ${BASE_DATABASE} with (force)`);
       await admin.end();
@@ -40,5 +44,6 @@ export default async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-base-')), 'base.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('baseDataDirDump', file);
+  project.provide('baseDatabase', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import { authRepository } from '../../src/server/auth/repository';
 import { readSettings } from '../../src/server/config/settings';
 import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../../src/server/db/database';
 import { LIMITS } from '../../src/server/rate-limit/limit';
-import { BASE_DATABASE, databaseUrlFor } from './engines';
+import { databaseUrlFor } from './engines';
 
 /** Tests that are not about rate limits submit many profiles from one address. */
 const RELAXED_LIMITS = Object.fromEntries(
@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
     const name = `rishta_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${BASE_DATABASE}`);
+    await admin.query(`create database ${name} template ${inject('baseDatabase')}`);
     const opened = openPostgres(databaseUrlFor(databaseUrl, name));
     return {
       ...opened,

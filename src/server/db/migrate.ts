@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-matching';
 import * as m003 from './migrations/003-picture-files';
 import * as m004 from './migrations/004-family-search';
 import * as m005 from './migrations/005-family-match-index';
+import * as m006 from './migrations/006-family-edits';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-picture-files': m003,
   '004-family-search': m004,
   '005-family-match-index': m005,
+  '006-family-edits': m006,
 };
 
 /** The names of the committed migrations, in order (a backup records which of them its data has). */

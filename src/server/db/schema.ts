@@ -110,6 +110,8 @@ export interface ProfileTable {
   effMinHeightInches: number | null;
   searchText: ColumnType<string, never, never>;
   familySearchText: ColumnType<string, never, never>;
+  /** Set when the family changes its own profile; cleared when a matchmaker marks the change seen. */
+  familyEditedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
