@@ -10,7 +10,6 @@ import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
 import { connectionsService } from './connections/service';
 import type { Db, Engine } from './db/database';
-import { serverSecret } from './db/server-secrets';
 import { historyRepository } from './history/repository';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/errors';
@@ -18,10 +17,13 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { withAtomicWrites } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
+import { pictureCleanup } from './pictures/cleanup';
+import { fileRoutes } from './pictures/file-routes';
 import { fileStoreFor } from './pictures/postgres-file-store';
 import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
-import { pictureSigner } from './pictures/signing';
+import { stampedCopies } from './pictures/stamp';
+import { type UploadQueue, uploadQueue } from './pictures/upload-queue';
 import { profileListRepository } from './profiles/list-repository';
 import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
@@ -36,6 +38,8 @@ export type AppDeps = {
   settings: Settings;
   /** Rate limits of public endpoints; tests that are not about limits relax them. */
   limits?: typeof LIMITS;
+  /** How many uploads are taken in at once (decision 024); tests pass a small one to fill it. */
+  uploads?: UploadQueue;
 };
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -65,14 +69,26 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       analyticsScriptUrl: deps.settings.analyticsScriptUrl,
       contact: deps.settings.contact,
     }));
-  await app.register(authRoutes(authService(auth, limits)));
+  // The picture cookie is Secure whenever the app is served over https (decision 025).
+  await app.register(
+    authRoutes(authService(auth, limits), { secureCookie: deps.settings.publicUrl.startsWith('https:') }),
+  );
 
   const pictures = picturesRepository(deps.db);
   const store = fileStoreFor(deps, deps.settings.dataDir);
-  const signer = pictureSigner(await serverSecret(deps.db, 'picture-url-signing'));
   await app.register(
-    picturesRoutes({ pictures, store, signer, limits, limit: (deps.limits ?? LIMITS).upload }),
+    picturesRoutes({
+      pictures,
+      store,
+      limits,
+      limit: (deps.limits ?? LIMITS).upload,
+      uploads: deps.uploads ?? uploadQueue(),
+    }),
   );
+  // Pictures no profile took within a day are removed at start and every hour (decision 024).
+  app.decorate('pictureCleanup', pictureCleanup({ pictures, store, log: app.log }));
+  app.addHook('onReady', async () => app.pictureCleanup.start());
+  app.addHook('onClose', async () => app.pictureCleanup.stop());
 
   // Built per database handle: the write methods run each in one transaction on repositories bound to it.
   const servicesOn = (db: Db) => {
@@ -81,7 +97,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     const list = profileListService({
       list: profileListRepository(db),
       profiles: profileRows,
-      signer,
       publicUrl: deps.settings.publicUrl,
     });
     const profiles = profilesService({
@@ -90,7 +105,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       connections: connectionsRepository(db),
       history: historyRepository(db),
       store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
-      signer,
       publicUrl: deps.settings.publicUrl,
       isMatchFor: list.isMatchFor,
     });
@@ -124,6 +138,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
 
   await app.register(connectionsRoutes(connections));
+  await app.register(
+    fileRoutes({
+      pictures,
+      store,
+      access: (viewer, profileId) => profiles.pictureAccess(viewer, profileId),
+      copies: stampedCopies(),
+    }),
+  );
 
   await registerClient(app);
   return app;

@@ -5,6 +5,8 @@
  * - Expected advance and post-match fees use the paid-fee range: 0-100,000 in steps of 1000.
  * - Leaving InActive clears the inactive reason (null), so a reactivated profile shows none.
  * - Each PATCH body names all of its fields; there is no partial form of one body.
+ * - A body with a field that its endpoint does not save is refused whole (400), never half applied
+ *   (issue 14: no endpoint answers 2xx while ignoring a field it was sent).
  */
 
 import { z } from 'zod';
@@ -17,7 +19,12 @@ import {
   RESIDENCE_TYPES,
   SECTS,
 } from './enums';
-import { ADMIN_MESSAGES as A } from './profile-messages';
+import { profileFieldsSchema } from './profile-schema';
+import {
+  ADMIN_MESSAGES as A,
+  matchmakersOnlyMessage,
+  unknownFieldMessage,
+} from './profile-messages';
 import {
   optionalBoolean,
   optionalEnum,
@@ -34,6 +41,12 @@ function inactiveReasonRule(p: { status?: unknown; inactiveReason?: unknown }, c
   if (p.status === 'InActive' && p.inactiveReason === undefined)
     ctx.addIssue({ code: 'custom', path: ['inactiveReason'], message: A.inactiveReasonRequired });
 }
+
+/** An object schema that refuses keys it does not know, naming the first one. */
+const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys[0]) : undefined),
+  });
 
 const whenObject = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
@@ -53,11 +66,10 @@ export const adminProfileFieldsSchema = z
 export type AdminProfileFields = z.output<typeof adminProfileFieldsSchema>;
 
 /** PATCH /api/profile/{id} {status, inactiveReason}: InActive needs one of the three reasons. */
-export const profileStatusPatchSchema = z
-  .object({
-    status: requiredEnum(PROFILE_STATUSES, A.statusRequired),
-    inactiveReason: optionalEnum(INACTIVE_REASONS, A.inactiveReasonRequired),
-  })
+export const profileStatusPatchSchema = strict({
+  status: requiredEnum(PROFILE_STATUSES, A.statusRequired),
+  inactiveReason: optionalEnum(INACTIVE_REASONS, A.inactiveReasonRequired),
+})
   .superRefine(inactiveReasonRule, whenObject)
   .transform((p) => ({
     status: p.status,
@@ -66,11 +78,11 @@ export const profileStatusPatchSchema = z
 export type ProfileStatusPatch = z.output<typeof profileStatusPatchSchema>;
 
 /** PATCH /api/profile/{id} {paidFee}. */
-export const paidFeePatchSchema = z.object({ paidFee: fee(A.paidFeeRequired) });
+export const paidFeePatchSchema = strict({ paidFee: fee(A.paidFeeRequired) });
 export type PaidFeePatch = z.output<typeof paidFeePatchSchema>;
 
 /** PATCH /api/profile/{id} {restrictPhotosVisibility, expectedAdvanceFee, expectedPostMatchFee}. */
-export const adminSettingsPatchSchema = z.object({
+export const adminSettingsPatchSchema = strict({
   restrictPhotosVisibility: requiredBoolean(A.restrictPhotosVisibilityRequired),
   expectedAdvanceFee: fee(A.expectedAdvanceFeeRequired),
   expectedPostMatchFee: fee(A.expectedPostMatchFeeRequired),
@@ -86,54 +98,87 @@ const prefNumber = (min: number, max: number, label: string) =>
     .max(max, `${label} must be between ${min} and ${max}`)
     .optional();
 const prefText = z.string().trim().min(1).max(100, 'Please use at most 100 characters').optional();
-export const aiFiltersInputSchema = z
-  .object({
-    minAge: prefNumber(16, 90, 'Minimum age'),
-    maxAge: prefNumber(16, 90, 'Maximum age'),
-    maritalStatus: z
-      .array(z.enum(MARITAL_STATUSES, { error: 'Please choose marital statuses from the list' }))
-      .max(5)
-      .optional(),
-    maxKids: prefNumber(0, 50, 'Children'),
-    residenceType: z
-      .enum(RESIDENCE_TYPES, { error: 'Please choose a residence type from the list' })
-      .optional(),
-    caste: prefText,
-    sect: z.enum(SECTS, { error: 'Please choose a sect from the list' }).optional(),
-    nativeLanguage: prefText,
-    minEducationYears: prefNumber(0, 24, 'Minimum education years'),
-    maxEducationYears: prefNumber(0, 24, 'Maximum education years'),
-    jobType: z.enum(JOB_TYPES, { error: 'Please choose a job type from the list' }).optional(),
-    minHeightFt: prefNumber(3, 10, 'Height in feet'),
-    minHeightIn: prefNumber(0, 12, 'Height in inches'),
-    minEducation: z.boolean().optional(),
-    heighted: z.boolean().optional(),
-  })
-  .refine((p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, {
-    message: 'Minimum age cannot be above maximum age',
-    path: ['maxAge'],
-  });
-export const aiFiltersPatchSchema = z.object({ aiFilters: aiFiltersInputSchema });
+export const aiFiltersInputSchema = strict({
+  minAge: prefNumber(16, 90, 'Minimum age'),
+  maxAge: prefNumber(16, 90, 'Maximum age'),
+  maritalStatus: z
+    .array(z.enum(MARITAL_STATUSES, { error: 'Please choose marital statuses from the list' }))
+    .max(5)
+    .optional(),
+  maxKids: prefNumber(0, 50, 'Children'),
+  residenceType: z
+    .enum(RESIDENCE_TYPES, { error: 'Please choose a residence type from the list' })
+    .optional(),
+  caste: prefText,
+  sect: z.enum(SECTS, { error: 'Please choose a sect from the list' }).optional(),
+  nativeLanguage: prefText,
+  minEducationYears: prefNumber(0, 24, 'Minimum education years'),
+  maxEducationYears: prefNumber(0, 24, 'Maximum education years'),
+  jobType: z.enum(JOB_TYPES, { error: 'Please choose a job type from the list' }).optional(),
+  minHeightFt: prefNumber(3, 10, 'Height in feet'),
+  minHeightIn: prefNumber(0, 12, 'Height in inches'),
+  minEducation: z.boolean().optional(),
+  heighted: z.boolean().optional(),
+}).refine((p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, {
+  message: 'Minimum age cannot be above maximum age',
+  path: ['maxAge'],
+});
+export const aiFiltersPatchSchema = strict({ aiFilters: aiFiltersInputSchema });
 export type AiFiltersPatch = z.output<typeof aiFiltersPatchSchema>;
 
+/** PATCH /api/profile/{id} {familyEditsSeen: true}: a matchmaker has looked at what the family changed. */
+export const familyEditsSeenPatchSchema = strict({
+  familyEditsSeen: z.literal(true, { error: 'Please send familyEditsSeen: true' }),
+});
+export type FamilyEditsSeenPatch = z.output<typeof familyEditsSeenPatchSchema>;
+
 /**
- * PATCH /api/profile/{id}: one of the three bodies of SPEC §7 or the partner preferences, chosen by its keys
- * (aiFilters → preferences, status → status body, paidFee → paid fee body, otherwise the admin settings body), so that each error is that body's own message.
+ * PATCH /api/profile/{id}: one of the three bodies of SPEC §7, the partner preferences or the family-edits
+ * mark, chosen by its keys (aiFilters → preferences, familyEditsSeen → the mark, status → status body,
+ * paidFee → paid fee body, otherwise the admin settings body), so that each error is that body's own message.
  */
 export const profilePatchSchema = z.unknown().transform((body, ctx) => {
   const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
   const schema = keys.includes('aiFilters')
     ? aiFiltersPatchSchema
-    : keys.includes('status')
-      ? profileStatusPatchSchema
-      : keys.includes('paidFee')
-        ? paidFeePatchSchema
-        : adminSettingsPatchSchema;
+    : keys.includes('familyEditsSeen')
+      ? familyEditsSeenPatchSchema
+      : keys.includes('status')
+        ? profileStatusPatchSchema
+        : keys.includes('paidFee')
+          ? paidFeePatchSchema
+          : adminSettingsPatchSchema;
   const parsed = schema.safeParse(body);
   if (parsed.success)
-    return parsed.data as ProfileStatusPatch | PaidFeePatch | AdminSettingsPatch | AiFiltersPatch;
+    return parsed.data as
+      | ProfileStatusPatch
+      | PaidFeePatch
+      | AdminSettingsPatch
+      | AiFiltersPatch
+      | FamilyEditsSeenPatch;
   for (const issue of parsed.error.issues)
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;
 });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+const PROFILE_FIELD_KEYS = new Set(Object.keys(profileFieldsSchema.shape));
+const ADMIN_FIELD_KEYS = new Set([...Object.keys(adminProfileFieldsSchema.shape), 'aiFilters']);
+
+/**
+ * POST/PUT /api/profile: the first key of a whole-profile body that the sender may not save, as the 400
+ * message; null when every key is a profile field (or, from a matchmaker, an admin field or aiFilters).
+ * `gender` is checked against the stored profile by the server (a family may not change it).
+ */
+export function refusedSubmissionKey(body: unknown, isMatchmaker: boolean): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  for (const key of Object.keys(body)) {
+    if (PROFILE_FIELD_KEYS.has(key)) continue;
+    if (ADMIN_FIELD_KEYS.has(key)) {
+      if (isMatchmaker) continue;
+      return matchmakersOnlyMessage(key);
+    }
+    return unknownFieldMessage(key);
+  }
+  return null;
+}

@@ -10,9 +10,25 @@ export type Role = (typeof ROLES)[number];
 
 /** Session lifetime (sliding): every use pushes expiry this far ahead. */
 export const SESSION_TTL_DAYS = 30;
-/** Failed sign-ins allowed per address and per account in one window before 429. */
-export const LOGIN_FAILURES_PER_WINDOW = 10;
+/**
+ * Sign-in cannot lock anyone out (docs/decisions/002-sign-in-rate-limit.md): failed sign-ins are limited per
+ * client address and per (address, account), in fixed windows; failures from one address never refuse a
+ * right credential from another.
+ */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 60;
+/** Failed sign-ins from one address, on any accounts, in one window before that address gets 429. */
+export const LOGIN_FAILURES_PER_ADDRESS = 30;
+/** Failed sign-ins from one address on one account in one window before that pair gets 429. */
+export const LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT = 10;
+/**
+ * Matchmaker accounts (passwords, unlike a family's long random login token) are slowed, never locked: once
+ * this many sign-ins on the account failed, from anywhere, within the slowdown window, every further attempt on
+ * it waits before its answer, the right password too: FIRST, then twice as long each failure, up to MAX.
+ */
+export const LOGIN_SLOWDOWN_AFTER_FAILURES = 10;
+export const LOGIN_SLOWDOWN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_SLOWDOWN_FIRST_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 3000;
 
 /**
  * The user object answered by `GET /api/login` (DESIGN §3). `token` is the session token the client
@@ -82,3 +98,4 @@ export function parseClientConfig(value: unknown): ClientConfig {
   }
   throw new TypeError('The client configuration has an unexpected shape.');
 }
+export const LOGIN_FAILURES_PER_WINDOW = 10; // TEMP

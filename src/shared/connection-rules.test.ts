@@ -4,6 +4,7 @@ import {
   canAnswerNotInterested,
   connectionMessage,
   dashboardOrder,
+  notInterestedClosedReason,
   sendButtonLabel,
   sendCreatesConnection,
 } from './connection-rules';
@@ -39,17 +40,19 @@ describe('user actions (SPEC §4)', () => {
     expect(canAnswerInterested('Not Received', 'Profile Received')).toBe(true);
   });
 
-  it('Not Interested is enabled only once the other side is beyond NR, PR and PA', () => {
-    for (const other of ['Not Received', 'Profile Received', 'Profile Accepted'] as SideStatus[]) {
-      expect(canAnswerNotInterested('Profile Received', other)).toBe(false);
-    }
-    for (const other of [
-      'Profile Rejected',
-      'In Contact',
-      'Rejected After Contact',
-      'Matched',
-    ] as SideStatus[]) {
-      expect(canAnswerNotInterested('Profile Received', other)).toBe(true);
+  it('Not Interested is open while her own side is Not Received, Profile Received or Profile Accepted, whatever the other side', () => {
+    for (const other of SIDE_STATUSES) {
+      for (const own of SIDE_STATUSES) {
+        const open = ['Not Received', 'Profile Received', 'Profile Accepted'].includes(own);
+        expect(canAnswerNotInterested(own, other)).toBe(open);
+        expect(notInterestedClosedReason(own)).toBe(
+          open
+            ? null
+            : own === 'Profile Rejected' || own === 'Rejected After Contact'
+              ? 'alreadyDeclined'
+              : 'matchmakersDecide',
+        );
+      }
     }
   });
 });

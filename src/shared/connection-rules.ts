@@ -30,13 +30,22 @@ export function canAnswerInterested(own: SideStatus, other: SideStatus): boolean
   return !(['Not Received', 'Profile Received', 'Profile Rejected'] as SideStatus[]).includes(other);
 }
 
+/** The sides from which a family may still say no by itself (DESIGN §4: a family can always say no). */
+const MAY_DECLINE: readonly SideStatus[] = ['Not Received', 'Profile Received', 'Profile Accepted'];
+
 /**
- * Not Interested is enabled only once the other side has a status beyond Not Received, Profile Received and
- * Profile Accepted (SPEC §4, as written; see docs/decisions/010-connection-rules.md).
+ * Not Interested is open while the family's own side is Profile Received or Profile Accepted (withdrawing an
+ * acceptance too), and on a two-way match it has not been sent (Not Received); from In Contact on, only the
+ * matchmakers change the sides (docs/decisions/010-connection-rules.md).
  */
-export function canAnswerNotInterested(own: SideStatus, other: SideStatus): boolean {
-  if (REJECTED.includes(own)) return false;
-  return !(['Not Received', 'Profile Received', 'Profile Accepted'] as SideStatus[]).includes(other);
+export function canAnswerNotInterested(own: SideStatus, _other?: SideStatus): boolean {
+  return MAY_DECLINE.includes(own);
+}
+
+/** Why Not Interested is closed, for the family's screen: already declined, or past the family's own say. */
+export function notInterestedClosedReason(own: SideStatus): 'alreadyDeclined' | 'matchmakersDecide' | null {
+  if (canAnswerNotInterested(own)) return null;
+  return REJECTED.includes(own) ? 'alreadyDeclined' : 'matchmakersDecide';
 }
 
 /** What a family's answer sets its own side to. */

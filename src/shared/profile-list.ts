@@ -67,6 +67,8 @@ export const profileListQuerySchema = z.object({
   maxEducationYears: int(FILTER_EDUCATION_YEARS, 'Maximum education years'),
   aiFilters: yesNo,
   nativeLanguage: text,
+  /** Matchmakers: only profiles a family changed that no matchmaker has marked seen (issue 14). */
+  edited: yesNo,
   matchProfileId: z.coerce
     .number({ error: 'Profile id must be a number.' })
     .int('Profile id must be a number.')

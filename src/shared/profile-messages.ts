@@ -47,6 +47,19 @@ export const PROFILE_MESSAGES = {
   notYesNo: 'Please select yes or no',
 } as const;
 
+/** What a family may not change or send on its own profile (issue 14: identity is the matchmakers'). */
+export const SUBMISSION_MESSAGES = {
+  genderLocked: 'Only the matchmakers can change gender. Please contact us.',
+} as const;
+
+export function matchmakersOnlyMessage(field: string): string {
+  return `Only the matchmakers can change ${field}.`;
+}
+
+export function unknownFieldMessage(field: string): string {
+  return `Unknown field: ${field}. Nothing was saved.`;
+}
+
 export const ADMIN_MESSAGES = {
   statusRequired: 'Please select status',
   inactiveReasonRequired: 'Please select the reason',

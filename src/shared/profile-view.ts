@@ -118,6 +118,8 @@ export const profileViewSchema = z.object({
   defaultAiFilters: aiFiltersSchema.optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  /** Matchmakers: since when the family has changed its profile without a matchmaker marking it seen. */
+  familyEditedAt: z.string().nullable().optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
@@ -141,10 +143,21 @@ export const connectionSchema = z.object({
 export type Connection = z.infer<typeof connectionSchema>;
 
 /** GET /api/profile/{id}: the profile, its connections (admins, when asked) and the viewer's connection with it. */
+/** One field a family changed on its own profile (from the history), for the matchmakers. */
+export const familyEditSchema = z.object({
+  at: z.string(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type FamilyEdit = z.infer<typeof familyEditSchema>;
+
 export const profileResponseSchema = z.object({
   profile: profileViewSchema,
   connections: z.array(connectionSchema),
   connection: connectionSchema.nullable(),
+  /** Matchmakers: the family's changes not yet marked seen, oldest first (absent for families). */
+  familyEdits: z.array(familyEditSchema).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

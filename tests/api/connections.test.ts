@@ -163,13 +163,20 @@ describe('PATCH /api/profile-connection (a family answers)', () => {
     if (status === 409) expect(response.json().message).toBe(MSG.notAllowed);
   });
 
+  // A family can always say no while its own side is Profile Received or Profile Accepted (decision 010).
   const notInterestedCases: [SideStatus, SideStatus, number][] = [
-    ['Profile Received', 'Not Received', 409],
-    ['Profile Received', 'Profile Received', 409],
-    ['Profile Received', 'Profile Accepted', 409],
+    ['Profile Received', 'Not Received', 200],
+    ['Profile Received', 'Profile Received', 200],
+    ['Profile Received', 'Profile Accepted', 200],
     ['Profile Received', 'Profile Rejected', 200],
+    ['Profile Accepted', 'Not Received', 200],
+    ['Profile Accepted', 'Profile Accepted', 200],
     ['Profile Accepted', 'In Contact', 200],
     ['Profile Received', 'Matched', 200],
+    ['Profile Rejected', 'Profile Accepted', 409],
+    ['In Contact', 'In Contact', 409],
+    ['Rejected After Contact', 'In Contact', 409],
+    ['Matched', 'Matched', 409],
   ];
   it.each(notInterestedCases)('Not Interested with own %s and other %s → %i', async (own, other, status) => {
     const { woman, man } = await pair();
@@ -276,6 +283,17 @@ describe('PATCH /api/profile-connection/{p1}-{p2}/{side} (matchmaker)', () => {
     await send(man.id, woman.id);
     expect((await adminSet(man.id, woman.id, man.id, { status: 'Engaged' })).statusCode).toBe(400);
     expect((await adminSet(man.id, woman.id, 999, { status: 'Matched' })).statusCode).toBe(400);
+  });
+});
+
+describe('inquiry dates (issue 14)', () => {
+  it('PROBE', async () => {
+    const { woman, man } = await pair();
+    await send(man.id, woman.id);
+    for (const on of ['0000-01-01T00:00:00Z','0001-01-01T00:00:00+14:00','0001-01-01T00:00:00Z','9999-12-31T23:00:00-14:00','2024-03-01T10:00:00+14:00', '1999-12-31T23:59:59Z']) {
+    const r = await adminSet(man.id, woman.id, man.id, { inquiredAboutReceivedProfileOn: on });
+    console.log(on, r.statusCode, r.body.slice(0, 300));
+    }
   });
 });
 

@@ -1,5 +1,11 @@
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { fileStoreFor } from '../../src/server/pictures/postgres-file-store';
+import { type UploadQueue, uploadQueue } from '../../src/server/pictures/upload-queue';
+import { engineUnderTest } from '../support/engines';
 import { filepondBody, jpegWithGps, pngOf } from '../support/pictures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -13,6 +19,27 @@ afterAll(async () => {
 
 const upload = (bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
   t.app.inject({ method: 'POST', url: '/api/upload', ...filepondBody(bytes, filename, contentType) });
+/** A profile to attach pictures to. */
+const insertProfile = () =>
+  t.db
+    .insertInto('profiles')
+    .values({
+      age: 30,
+      gender: 'Female',
+      phoneNo: '+923001112223',
+      city: 'Lahore',
+      address: 'x',
+      residenceType: 'Own',
+      maritalStatus: 'Single',
+      hasDisability: false,
+      religion: 'Muslim',
+      nativeLanguage: 'Urdu Speaking',
+      brothers: 0,
+      sisters: 0,
+      accessToken: 'token-token-token-token',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 const pictureCount = async () =>
   Number(
     (
@@ -135,25 +162,7 @@ describe('DELETE /api/upload (revert)', () => {
 describe('GET /file/{id}', () => {
   it('serves a picture held by a profile only with a valid signature', async () => {
     const id = (await upload(await pngOf(200, 200), 'b.png', 'image/png')).body;
-    const profile = await t.db
-      .insertInto('profiles')
-      .values({
-        age: 30,
-        gender: 'Female',
-        phoneNo: '+923001112223',
-        city: 'Lahore',
-        address: 'x',
-        residenceType: 'Own',
-        maritalStatus: 'Single',
-        hasDisability: false,
-        religion: 'Muslim',
-        nativeLanguage: 'Urdu Speaking',
-        brothers: 0,
-        sisters: 0,
-        accessToken: 'token-token-token-token',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const profile = await insertProfile();
     await t.db.updateTable('pictures').set({ profileId: profile.id }).where('id', '=', id).execute();
 
     expect((await t.app.inject({ method: 'GET', url: `/file/${id}` })).statusCode).toBe(404);
@@ -162,4 +171,160 @@ describe('GET /file/{id}', () => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/file/nope' })).statusCode).toBe(400);
   });
+});
+
+describe('POST /api/upload under load (issue 14, finding 7)', () => {
+  /** The app on this file's database, taking uploads through `queue`. */
+  const appWith = (queue: UploadQueue) =>
+    buildApp({ db: t.db, engine: engineUnderTest, settings: t.settings, uploads: queue });
+  const uploadTo = (app: TestApp['app'], bytes: Buffer, filename = 'photo.png', contentType = 'image/png') =>
+    app.inject({ method: 'POST', url: '/api/upload', ...filepondBody(bytes, filename, contentType) });
+
+  it('answers 503 with Retry-After while every place is taken, without reading the body', async () => {
+    const queue = uploadQueue({ decoders: 1, waiting: 0 });
+    const app = await appWith(queue);
+    try {
+      const held = queue.tryEnter();
+      expect(held).not.toBeNull();
+
+      // A 10 MB body handed over 16 KB at a time, as the server asks for it.
+      const { payload, headers } = filepondBody(Buffer.alloc(10 * 1024 * 1024, 7), 'big.jpg', 'image/jpeg');
+      let handedOver = 0;
+      const body = new Readable({
+        read() {
+          const chunk = payload.subarray(handedOver, handedOver + 16 * 1024);
+          handedOver += chunk.length;
+          this.push(chunk.length ? chunk : null);
+        },
+      });
+      const refused = await app.inject({ method: 'POST', url: '/api/upload', headers, payload: body });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json().message).toBe(
+        'Too many pictures are being uploaded right now. Please try again in a minute.',
+      );
+      expect(handedOver).toBeLessThan(256 * 1024);
+      expect(queue.admitted).toBe(1);
+
+      held!.release();
+      const accepted = await uploadTo(app, await pngOf(64, 64));
+      expect(accepted.statusCode).toBe(201);
+      expect(queue.admitted).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives the place back after every refusal, so the next picture is taken', async () => {
+    const queue = uploadQueue({ decoders: 1, waiting: 0 });
+    const app = await appWith(queue);
+    try {
+      const frame = (background: string) =>
+        sharp({ create: { width: 16, height: 16, channels: 3, background } })
+          .png()
+          .toBuffer();
+      const animated = await sharp([await frame('red'), await frame('blue')], { join: { animated: true } })
+        .gif()
+        .toBuffer();
+      const failures = [
+        { status: 400, send: () => uploadTo(app, Buffer.from('not a picture\n'.repeat(50)), 'a.jpg') },
+        { status: 413, send: () => uploadTo(app, Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'b.jpg') },
+        { status: 400, send: () => uploadTo(app, animated, 'c.gif', 'image/gif') },
+        {
+          status: 400,
+          send: () =>
+            app.inject({
+              method: 'POST',
+              url: '/api/upload',
+              headers: { 'content-type': 'multipart/form-data; boundary=x' },
+              payload: '--x\r\nContent-Disposition: form-data; name="filepond"\r\n\r\n{}\r\n--x--\r\n',
+            }),
+        },
+      ];
+      const entered = vi.spyOn(queue, 'tryEnter');
+      for (const failure of failures) {
+        expect((await failure.send()).statusCode).toBe(failure.status);
+        expect(queue.admitted).toBe(0);
+        expect((await uploadTo(app, await pngOf(40, 40))).statusCode).toBe(201);
+      }
+      expect(entered).toHaveBeenCalledTimes(failures.length * 2);
+      expect(queue.admitted).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('closes an upload whose body stops coming and gives its place back', async () => {
+    const queue = uploadQueue({ decoders: 1, waiting: 0, readDeadlineMs: 500 });
+    const app = await appWith(queue);
+    try {
+      const { payload, headers } = filepondBody(await pngOf(300, 300), 'slow.png', 'image/png');
+      // Sends the start of the picture, then nothing more (and never ends).
+      let sent = false;
+      const stalled = new Readable({
+        read() {
+          if (!sent) this.push(payload.subarray(0, 400));
+          sent = true;
+        },
+      });
+      void app.inject({ method: 'POST', url: '/api/upload', headers, payload: stalled }).catch(() => {});
+      await vi.waitFor(() => expect(queue.admitted).toBe(1));
+      await vi.waitFor(() => expect(queue.admitted).toBe(0), { timeout: 5000 });
+      expect((await uploadTo(app, await pngOf(40, 40))).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('pictures no profile took within a day', () => {
+  const DAY = 24 * 3600 * 1000;
+  const store = () => fileStoreFor({ engine: engineUnderTest, db: t.db }, t.settings.dataDir);
+  const uploaded = async (hoursAgo: number) => {
+    const id = (await upload(await pngOf(120, 90), 'p.png', 'image/png')).body;
+    await sql`update pictures set created_at = now() - make_interval(hours => ${hoursAgo}) where id = ${id}`.execute(
+      t.db,
+    );
+    return t.db
+      .selectFrom('pictures')
+      .select(['id', 'thumbnailId'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  };
+  const exists = async (picture: { id: string; thumbnailId: string }) => ({
+    row: !!(await t.db.selectFrom('pictures').select('id').where('id', '=', picture.id).executeTakeFirst()),
+    picture: (await store().get(picture.id)) !== null,
+    thumbnail: (await store().get(picture.thumbnailId)) !== null,
+  });
+
+  it('removes the rows and bytes of one older than 24 hours, keeps a newer one and attached ones', async () => {
+    const old = await uploaded(25);
+    const recent = await uploaded(23);
+    const attached = await uploaded(24 * 30);
+    const profile = await insertProfile();
+    await t.db.updateTable('pictures').set({ profileId: profile.id }).where('id', '=', attached.id).execute();
+    const all = { row: true, picture: true, thumbnail: true };
+    expect(await exists(old)).toEqual(all);
+
+    expect(await t.app.pictureCleanup.sweep()).toBe(1);
+
+    expect(await exists(old)).toEqual({ row: false, picture: false, thumbnail: false });
+    expect(await exists(recent)).toEqual(all);
+    expect(await exists(attached)).toEqual(all);
+    expect((await t.app.inject({ method: 'GET', url: `/file/${old.id}` })).statusCode).toBe(404);
+    // A day later the recent one has gone too.
+    expect(await t.app.pictureCleanup.sweep(new Date(Date.now() + DAY))).toBeGreaterThanOrEqual(1);
+    expect(await exists(recent)).toEqual({ row: false, picture: false, thumbnail: false });
+    expect(await exists(attached)).toEqual(all);
+  });
+
+  it('sweeps when the server starts', async () => {
+    const old = await uploaded(48);
+    const app = await appWith();
+    await app.ready();
+    await app.close(); // waits for the sweep started with the app
+    expect(await exists(old)).toEqual({ row: false, picture: false, thumbnail: false });
+  });
+
+  const appWith = () => buildApp({ db: t.db, engine: engineUnderTest, settings: t.settings });
 });

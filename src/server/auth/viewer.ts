@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
 import type { AuthRepository } from './repository';
+import { pictureCookieToken } from './picture-cookie';
 import { parseBasicAuth, sha256 } from './secrets';
 
 /** Who is asking: decided once per request from `Authorization: Basic username:token`. */
@@ -29,32 +30,49 @@ export const ADMIN_ONLY_MESSAGE = 'Only matchmakers can do this.';
 
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
-/** Resolves the viewer on every /api and /file request except sign-in itself (which carries a password). */
+/** The viewer a session token names, if any; `username` (from a Basic header) must be the session's own. */
+async function sessionViewer(auth: AuthRepository, token: string, username: string | null): Promise<Viewer | null> {
+  const tokenHash = sha256(token);
+  const session = await auth.findSession(tokenHash);
+  if (!session) return null;
+  let viewer: Viewer | null = null;
+  if (session.accountId != null && (username === null || session.accountEmail === username)) {
+    viewer = { kind: 'admin', accountId: session.accountId, tokenHash };
+  } else if (session.profile && (username === null || String(session.profile.id) === username)) {
+    viewer = {
+      kind: 'user',
+      profileId: session.profile.id,
+      gender: session.profile.gender,
+      tokenHash,
+      profile: session.profile,
+    };
+  }
+  if (viewer && Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS) await auth.touchSession(tokenHash);
+  return viewer;
+}
+
+/**
+ * Resolves the viewer on every /api and /file request except sign-in itself (which carries a password), from
+ * `Authorization: Basic username:token`. A /file request without that header (an <img>) may bring the token in
+ * the picture cookie (decision 025); nothing else reads the cookie, so it never signs in an /api call. A
+ * cookie that names no session is nobody's: the picture request is anonymous, not refused.
+ */
 export function registerViewer(app: FastifyInstance, auth: AuthRepository) {
   app.decorateRequest('viewer', null as never);
   app.addHook('onRequest', async (request) => {
     request.viewer = { kind: 'anonymous' };
+    if (request.url.startsWith('/api/login')) return;
     const header = request.headers.authorization;
-    if (!header || request.url.startsWith('/api/login')) return;
+    if (!header) {
+      const cookie = request.url.startsWith('/file/') ? pictureCookieToken(request.headers.cookie) : null;
+      if (cookie) request.viewer = (await sessionViewer(auth, cookie, null)) ?? { kind: 'anonymous' };
+      return;
+    }
     const credentials = parseBasicAuth(header);
     if (!credentials) throw httpError(401, SESSION_ENDED_MESSAGE);
-    const tokenHash = sha256(credentials.password);
-    const session = await auth.findSession(tokenHash);
-    const username = credentials.username.toLowerCase();
-    if (session?.accountId != null && session.accountEmail === username) {
-      request.viewer = { kind: 'admin', accountId: session.accountId, tokenHash };
-    } else if (session?.profile && String(session.profile.id) === username) {
-      request.viewer = {
-        kind: 'user',
-        profileId: session.profile.id,
-        gender: session.profile.gender,
-        tokenHash,
-        profile: session.profile,
-      };
-    } else {
-      throw httpError(401, SESSION_ENDED_MESSAGE);
-    }
-    if (Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS) await auth.touchSession(tokenHash);
+    const viewer = await sessionViewer(auth, credentials.password, credentials.username.toLowerCase());
+    if (!viewer) throw httpError(401, SESSION_ENDED_MESSAGE);
+    request.viewer = viewer;
   });
 }
 

@@ -109,9 +109,10 @@ export interface ProfileTable {
   effJobType: string | null;
   effMinHeightInches: number | null;
   searchText: ColumnType<string, never, never>;
-  familySearchText: ColumnType<string, never, never>;
+  /** Written on every save (profiles/family-search-text.ts): what a family's search may match. */
+  familySearchText: ColumnType<string, string | undefined, string>;
   /** Set when the family changes its own profile; cleared when a matchmaker marks the change seen. */
-  familyEditedAt: Date | null;
+  familyEditedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -270,6 +271,7 @@ export const PROFILE_ROW_COLUMNS = [
   'prefMinHeightIn',
   'prefMinEducation',
   'prefHeighted',
+  'familyEditedAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];

@@ -45,6 +45,20 @@ export function historyRepository(db: Db) {
         .execute();
     },
 
+    /** The changes a family made to its own profile since `since`, oldest first. */
+    listFamilyEdits(profileId: number, since: Date) {
+      return db
+        .selectFrom('history')
+        .select(['at', 'field', 'fromValue', 'toValue'])
+        .where('entity', '=', 'profile')
+        .where('entityId', '=', profileId)
+        .where('actorProfileId', '=', profileId)
+        .where('at', '>=', since)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    },
+
     listFor(entity: HistoryTable['entity'], entityId: number) {
       return db
         .selectFrom('history')

@@ -1,5 +1,12 @@
 import sharp, { type Metadata } from 'sharp';
 
+// Memory under many uploads (issue 14, finding 7; decision 024). libvips' operation cache would keep up to
+// 50 MB of decoded pictures and their inputs between requests; no two uploads share an operation, so it only
+// holds memory. One libvips thread a picture (sharp's own default on glibc, where more threads fragment the
+// heap): the upload queue decodes one picture a core instead.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A decompression bomb is a small file with huge dimensions: refuse before decoding it. */
 export const MAX_PICTURE_PIXELS = 40_000_000;
@@ -13,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'This picture is too large to process. Please upload a photo under 40 megapixels.',
   animated: 'Animated or multi-page pictures are not accepted. Please upload a single photo.',
   missing: 'Please choose a picture to upload.',
+  busy: 'Too many pictures are being uploaded right now. Please try again in a minute.',
 } as const;
 
 export class PictureRejected extends Error {}
@@ -39,14 +47,13 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
     throw new PictureRejected(UPLOAD_MESSAGES.tooManyPixels);
 
   try {
-    const decoded = sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
-    const picture = await decoded
-      .clone()
+    const picture = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
+      .rotate()
       .resize({ width: PICTURE_EDGE, height: PICTURE_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await decoded
-      .clone()
+    // The thumbnail is made from the 1600-pixel picture: the original (up to 40 MP) is decoded once, not twice.
+    const thumbnail = await sharp(picture.data)
       .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();

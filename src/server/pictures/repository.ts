@@ -33,6 +33,27 @@ export function picturesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * Deletes up to `limit` pictures that no profile holds and that were uploaded before `cutoff` (a form
+     * abandoned after its pictures were sent); answers what was deleted, so that its bytes can be removed.
+     * A profile saved at the same moment wins: the row it attaches no longer matches `profile_id is null`.
+     */
+    deleteUnattachedBefore(cutoff: Date, limit = 500) {
+      return db
+        .deleteFrom('pictures')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('pictures')
+            .select('id')
+            .where('profileId', 'is', null)
+            .where('createdAt', '<', cutoff)
+            .limit(limit),
+        )
+        .where('profileId', 'is', null)
+        .returning(['id', 'thumbnailId'])
+        .execute();
+    },
+
     listForProfiles(profileIds: number[]) {
       if (profileIds.length === 0) return Promise.resolve([]);
       return db

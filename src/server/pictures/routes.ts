@@ -9,7 +9,7 @@ import type { RateLimitRepository } from '../rate-limit/repository';
 import type { FileStore } from './file-store';
 import { MAX_UPLOAD_BYTES, PictureRejected, processPicture, UPLOAD_MESSAGES } from './images';
 import type { PicturesRepository } from './repository';
-import type { PictureSigner } from './signing';
+import { UPLOAD_RETRY_AFTER_SECONDS, type UploadQueue } from './upload-queue';
 
 const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This picture does not exist.');
 const NOT_FOUND = 'This picture does not exist.';
@@ -17,9 +17,9 @@ const NOT_FOUND = 'This picture does not exist.';
 export function picturesRoutes(deps: {
   pictures: PicturesRepository;
   store: FileStore;
-  signer: PictureSigner;
   limits: RateLimitRepository;
   limit: Limit;
+  uploads: UploadQueue;
 }) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
@@ -28,38 +28,55 @@ export function picturesRoutes(deps: {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     // FilePond's "process": one picture a request; the answer is the id FilePond keeps, as plain text.
+    // The upload holds a place in the queue from the first byte of its body read to its answer (decision 024).
     api.post('/api/upload', async (request, reply) => {
       await enforceLimit(deps.limits, request, deps.limit);
       if (!request.isMultipart()) throw httpError(400, UPLOAD_MESSAGES.missing);
-      const file = await request.file().catch(() => {
-        throw httpError(400, UPLOAD_MESSAGES.missing);
-      });
-      if (!file) throw httpError(400, UPLOAD_MESSAGES.missing);
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, UPLOAD_MESSAGES.tooLarge);
-        throw httpError(400, UPLOAD_MESSAGES.notAPicture);
-      });
-      let processed: Awaited<ReturnType<typeof processPicture>>;
+      // Refused before its body is read: a full queue must not take in 10 MB for every request it turns away.
+      // Node reads the rest of the body off the connection and drops it, so the browser gets the answer.
+      const slot = deps.uploads.tryEnter();
+      if (!slot)
+        return reply
+          .code(503)
+          .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
+          .send({ statusCode: 503, error: 'Service Unavailable', message: UPLOAD_MESSAGES.busy });
+      // A sender that stalls must not keep its place for ever: its connection is closed after the deadline.
+      const deadline = setTimeout(() => request.raw.destroy(), deps.uploads.readDeadlineMs);
       try {
-        processed = await processPicture(bytes);
-      } catch (error) {
-        if (error instanceof PictureRejected)
-          throw httpError(bytes.length > MAX_UPLOAD_BYTES ? 413 : 400, error.message);
-        throw error;
+        const file = await request.file().catch(() => {
+          throw httpError(400, UPLOAD_MESSAGES.missing);
+        });
+        if (!file) throw httpError(400, UPLOAD_MESSAGES.missing);
+        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, UPLOAD_MESSAGES.tooLarge);
+          throw httpError(400, UPLOAD_MESSAGES.notAPicture);
+        });
+        clearTimeout(deadline);
+        let processed: Awaited<ReturnType<typeof processPicture>>;
+        try {
+          processed = await slot.decode(() => processPicture(bytes));
+        } catch (error) {
+          if (error instanceof PictureRejected)
+            throw httpError(bytes.length > MAX_UPLOAD_BYTES ? 413 : 400, error.message);
+          throw error;
+        }
+        const id = randomToken(16);
+        const thumbnailId = randomToken(16);
+        await deps.store.put(id, processed.picture);
+        await deps.store.put(thumbnailId, processed.thumbnail);
+        await deps.pictures.insertUnattached({
+          id,
+          thumbnailId,
+          width: processed.width,
+          height: processed.height,
+          byteSize: processed.picture.length,
+          thumbnailByteSize: processed.thumbnail.length,
+        });
+        return reply.code(201).type('text/plain').send(id);
+      } finally {
+        clearTimeout(deadline);
+        slot.release();
       }
-      const id = randomToken(16);
-      const thumbnailId = randomToken(16);
-      await deps.store.put(id, processed.picture);
-      await deps.store.put(thumbnailId, processed.thumbnail);
-      await deps.pictures.insertUnattached({
-        id,
-        thumbnailId,
-        width: processed.width,
-        height: processed.height,
-        byteSize: processed.picture.length,
-        thumbnailByteSize: processed.thumbnail.length,
-      });
-      return reply.code(201).type('text/plain').send(id);
     });
 
     // FilePond's "revert": only a picture no profile holds yet can be taken back this way.
@@ -72,40 +89,6 @@ export function picturesRoutes(deps: {
         await deps.store.delete(deleted.id);
         await deps.store.delete(deleted.thumbnailId);
         return reply.code(204).send();
-      },
-    );
-
-    api.get(
-      '/file/:id',
-      {
-        schema: {
-          params: z.object({ id: fileIdSchema }),
-          querystring: z.object({
-            exp: z.coerce.number().int().optional(),
-            sig: z.string().max(64).optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        const picture = await deps.pictures.findByFileId(id);
-        if (!picture) throw httpError(404, NOT_FOUND);
-        // A picture not yet in a profile is seen only by whoever holds its unguessable id (the uploader).
-        const signed =
-          request.query.exp !== undefined &&
-          request.query.sig !== undefined &&
-          deps.signer.verify(id, request.query.exp, request.query.sig);
-        if (picture.profileId !== null && !signed) throw httpError(404, NOT_FOUND);
-        const bytes = await deps.store.get(id);
-        if (!bytes) throw httpError(404, NOT_FOUND);
-        return reply
-          .type('image/webp')
-          .header(
-            'Cache-Control',
-            picture.profileId === null ? 'private, no-store' : 'private, max-age=31536000, immutable',
-          )
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(bytes);
       },
     );
   };

@@ -1,10 +1,10 @@
 import type { SideStatus } from '@shared/connection-status';
 import type { InactiveReason } from '@shared/enums';
+import { cleanFreeText } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
-import type { PictureSigner } from '../pictures/signing';
 import { aiFiltersOf, matchProfileOf } from '../profiles/columns';
 
 /** A woman's side at these statuses means she has accepted the viewer's profile (DESIGN §3). */
@@ -17,9 +17,10 @@ export type VisibilityContext = {
   /** The profile's own side in its connection with the viewer's profile, when there is one. */
   sideTowardsViewer: SideStatus | null;
   pictures: ProfilePictures;
-  signer: PictureSigner;
   publicUrl: string;
 };
+
+const keepText = <T>(value: T) => value;
 
 export function loginLinkOf(publicUrl: string, profileId: number, accessToken: string): string {
   return `${publicUrl}/login/${profileId}:${accessToken}`;
@@ -28,7 +29,7 @@ export function loginLinkOf(publicUrl: string, profileId: number, accessToken: s
 /** Whether a viewer may see a profile's name and pictures (before restrictPhotosVisibility). */
 export function mayIdentify(
   profile: Pick<ProfileRow, 'id' | 'gender'>,
-  ctx: Omit<VisibilityContext, 'pictures' | 'signer' | 'publicUrl'>,
+  ctx: Omit<VisibilityContext, 'pictures' | 'publicUrl'>,
 ): boolean {
   const { viewer } = ctx;
   if (viewer.kind === 'admin') return true;
@@ -39,6 +40,24 @@ export function mayIdentify(
 }
 
 /**
+ * Whether a viewer may see a profile's pictures, given whether it may identify the profile: matchmakers and
+ * the family itself always; another family only if it may identify her and `restrictPhotosVisibility` is off.
+ * The same rule answers every `/file/{id}` request (decision 025).
+ */
+export function mayShowPictures(
+  profile: Pick<ProfileRow, 'id' | 'restrictPhotosVisibility'>,
+  viewer: Viewer,
+  identify: boolean,
+): boolean {
+  if (viewer.kind === 'admin') return true;
+  if (viewer.kind === 'user' && viewer.profileId === profile.id) return true;
+  return identify && !profile.restrictPhotosVisibility;
+}
+
+/** Where a picture or thumbnail is served; `/file/{id}` decides on every request who may have it. */
+const fileUrl = (id: string) => `/file/${id}`;
+
+/**
  * THE one decision of what leaves the server about a profile (DESIGN §3). Every response that carries a
  * profile builds it here. A field the viewer may not see is left out, never sent and hidden by the browser.
  */
@@ -47,9 +66,12 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
   const isAdmin = viewer.kind === 'admin';
   const isOwner = viewer.kind === 'user' && viewer.profileId === row.id;
   const identify = mayIdentify(row, ctx);
-  const showPictures = identify && (isAdmin || isOwner || !row.restrictPhotosVisibility);
+  const showPictures = mayShowPictures(row, viewer, identify);
   const own = isAdmin || isOwner;
   const pictures = showPictures ? ctx.pictures : undefined;
+  // Another family reads the free text without contacts, and without her names until it may identify her.
+  const names = identify ? null : [row.name, row.fatherName];
+  const text = own ? keepText : <T extends string | null>(value: T) => cleanFreeText(value, names);
 
   // Every view has every key, in this order: a field the viewer may not see is `undefined`, which JSON leaves
   // out, so it is never sent. One shape for all views keeps a page of them fast to check and serialise.
@@ -60,9 +82,9 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     fatherName: identify ? row.fatherName : undefined,
     age: row.age,
     gender: row.gender,
-    city: row.city,
+    city: text(row.city),
     residenceType: row.residenceType,
-    homeTown: row.homeTown,
+    homeTown: text(row.homeTown),
     heightFt: row.heightFt,
     heightIn: row.heightIn,
     maritalStatus: row.maritalStatus,
@@ -70,39 +92,39 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     haveChildren: row.haveChildren,
     children: row.children,
     childrenLivingWithYou: row.childrenLivingWithYou,
-    divorceReason: row.divorceReason,
+    divorceReason: text(row.divorceReason),
     hasDisability: row.hasDisability,
-    disabilities: row.disabilities,
-    aboutYou: row.aboutYou,
-    fatherOccupation: row.fatherOccupation,
-    motherOccupation: row.motherOccupation,
-    caste: row.caste,
-    religion: row.religion,
+    disabilities: text(row.disabilities),
+    aboutYou: text(row.aboutYou),
+    fatherOccupation: text(row.fatherOccupation),
+    motherOccupation: text(row.motherOccupation),
+    caste: text(row.caste),
+    religion: text(row.religion),
     sect: row.sect,
-    nativeLanguage: row.nativeLanguage,
+    nativeLanguage: text(row.nativeLanguage),
     brothers: row.brothers,
     sisters: row.sisters,
     brothersMaritalInformation: row.brothersMaritalInformation,
     sistersMaritalInformation: row.sistersMaritalInformation,
-    brothersDetails: row.brothersDetails,
-    education: row.education,
+    brothersDetails: text(row.brothersDetails),
+    education: text(row.education),
     educationYears: row.educationYears,
-    educationInstituteName: row.educationInstituteName,
+    educationInstituteName: text(row.educationInstituteName),
     jobType: row.jobType,
-    otherJobType: row.otherJobType,
-    jobTitle: row.jobTitle,
-    company: row.company,
-    workCountry: row.workCountry,
-    workCity: row.workCity,
-    businessType: row.businessType,
+    otherJobType: text(row.otherJobType),
+    jobTitle: text(row.jobTitle),
+    company: text(row.company),
+    workCountry: text(row.workCountry),
+    workCity: text(row.workCity),
+    businessType: text(row.businessType),
     monthlyIncome: row.monthlyIncome,
-    partnerEducation: row.partnerEducation,
-    partnerDetails: row.partnerDetails,
+    partnerEducation: text(row.partnerEducation),
+    partnerDetails: text(row.partnerDetails),
     picturesHidden: ctx.pictures.length > 0 && !showPictures,
     pictures: pictures?.map((p) => p.id),
     thumbnails: pictures?.map((p) => p.thumbnailId),
-    pictureUrls: pictures?.map((p) => ctx.signer.url(p.id)),
-    thumbnailUrls: pictures?.map((p) => ctx.signer.url(p.thumbnailId)),
+    pictureUrls: pictures?.map((p) => fileUrl(p.id)),
+    thumbnailUrls: pictures?.map((p) => fileUrl(p.thumbnailId)),
     phoneNo: own ? row.phoneNo : undefined,
     familyPhoneNo: own ? row.familyPhoneNo : undefined,
     email: own ? row.email : undefined,
@@ -119,5 +141,6 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     loginLink: isAdmin ? loginLinkOf(ctx.publicUrl, row.id, row.accessToken) : undefined,
     aiFilters: isAdmin ? aiFiltersOf(row) : undefined,
     defaultAiFilters: isAdmin ? defaultPreferences(matchProfileOf(row)) : undefined,
+    familyEditedAt: isAdmin ? (row.familyEditedAt?.toISOString() ?? null) : undefined,
   };
 }

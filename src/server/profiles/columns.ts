@@ -3,8 +3,9 @@ import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { Insertable } from 'kysely';
 import type { ProfileRow, ProfileTable } from '../db/schema';
+import { familySearchTextOf } from './family-search-text';
 
-type ProfileColumns = Omit<
+export type ProfileColumns = Omit<
   Insertable<ProfileTable>,
   | 'id'
   | 'status'
@@ -14,6 +15,7 @@ type ProfileColumns = Omit<
   | 'expectedPostMatchFee'
   | 'restrictPhotosVisibility'
   | 'accessToken'
+  | 'familyEditedAt'
   | 'createdAt'
   | 'updatedAt'
   | `pref${string}`
@@ -163,5 +165,6 @@ export function matchColumns(row: ProfileRow) {
     effMaxEducationYears: eff.maxEducationYears ?? null,
     effJobType: eff.jobType ?? null,
     effMinHeightInches: eff.minHeightFt == null ? null : eff.minHeightFt * 12 + (eff.minHeightIn ?? 0),
+    familySearchText: familySearchTextOf(row),
   };
 }

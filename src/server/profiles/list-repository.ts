@@ -34,6 +34,8 @@ export type ListConditions = {
   maxEducationYears?: number;
   /** The searcher's own partner preferences, judged against each candidate. */
   preferences?: AiFilters | null;
+  /** Only profiles with a family's edit that no matchmaker has marked seen. */
+  familyEdited?: boolean;
 };
 
 export type ListQuery = {
@@ -90,6 +92,7 @@ function where(eb: EB, c: ListConditions): Expression<SqlBool> {
   if (c.minEducationYears != null) all.push(eb('educationYears', '>=', c.minEducationYears));
   if (c.maxEducationYears != null) all.push(eb('educationYears', '<=', c.maxEducationYears));
   if (c.preferences) all.push(searcherAccepts(eb, c.preferences));
+  if (c.familyEdited) all.push(eb('familyEditedAt', 'is not', null));
   return eb.and(all);
 }
 

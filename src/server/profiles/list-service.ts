@@ -6,7 +6,6 @@ import { citiesWithin } from '@shared/places';
 import type { ProfileList, ProfileListQuery } from '@shared/profile-list';
 import type { Viewer } from '../auth/viewer';
 import { httpError } from '../http/errors';
-import type { PictureSigner } from '../pictures/signing';
 import { profileForViewer } from '../privacy/profile-visibility';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
 import type { ListConditions, ListedProfile, ListQuery, ProfileListRepository } from './list-repository';
@@ -16,7 +15,6 @@ import { PROFILE_NOT_FOUND } from './service';
 type Deps = {
   list: ProfileListRepository;
   profiles: ProfilesRepository;
-  signer: PictureSigner;
   publicUrl: string;
 };
 
@@ -67,6 +65,7 @@ function queryConditions(q: ProfileListQuery, isAdmin: boolean): ListConditions 
     minEducationYears: q.minEducationYears,
     maxEducationYears: q.maxEducationYears,
     paidFee: isAdmin ? q.paidFee : undefined,
+    familyEdited: isAdmin && q.edited === 'true' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as ListConditions;
 }
@@ -105,7 +104,8 @@ export function profileListService(deps: Deps) {
     const searcher = searcherRow ? matchProfileOf(searcherRow) : undefined;
     const base =
       searcherRow && searcher
-        ? defaultMatchFilters(searcher, aiFiltersOf(searcherRow), q.aiFilters === 'true')
+        ? // A family's own requirements always apply to what it receives; the flag is a matchmaker's choice.
+          defaultMatchFilters(searcher, aiFiltersOf(searcherRow), viewer.kind === 'user' || q.aiFilters === 'true')
         : null;
     const fromQuery = queryConditions(q, isAdmin);
     const queryCities = q.city?.length ? q.city : null;
@@ -155,7 +155,10 @@ export function profileListService(deps: Deps) {
       ...Object.fromEntries(
         Object.entries(q).filter(
           ([key, v]) =>
-            v !== undefined && key !== 'page' && key !== 'matchProfileId' && !(key === 'paidFee' && !isAdmin),
+            v !== undefined &&
+            key !== 'page' &&
+            key !== 'matchProfileId' &&
+            !((key === 'paidFee' || key === 'edited') && !isAdmin),
         ),
       ),
       status: viewer.kind === 'user' ? 'Active' : (q.status ?? 'Active'),
@@ -177,7 +180,6 @@ export function profileListService(deps: Deps) {
         viewer,
         sideTowardsViewer: viewer.kind === 'user' ? (theirs ?? null) : null,
         pictures: row.pictures,
-        signer: deps.signer,
         publicUrl: deps.publicUrl,
       });
       // Added to the view itself, not spread into a copy: a copy of an object this large gets a shape of its

@@ -30,6 +30,18 @@ export function profilesRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Marks the profile changed by its family, keeping the first unseen change's time. `now()` is the
+     * transaction's time, the same as the history rows of that change.
+     */
+    async markFamilyEdited(id: number) {
+      await db
+        .updateTable('profiles')
+        .set({ familyEditedAt: sql`coalesce(family_edited_at, now())` })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** A new access token; every session signed in with the old one ends, so the old login link fails. */
     rotateAccessToken(id: number, accessToken: string) {
       return inTransaction(db, async (trx) => {

@@ -1,4 +1,9 @@
-import { adminProfileFieldsSchema, profilePatchSchema } from '@shared/admin-schema';
+import {
+  adminProfileFieldsSchema,
+  aiFiltersInputSchema,
+  profilePatchSchema,
+  refusedSubmissionKey,
+} from '@shared/admin-schema';
 import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
@@ -20,13 +25,25 @@ const params = z.object({
 
 /** The body as sent, before the profile schema drops the admin fields; read only for matchmakers. */
 const submitted = new WeakMap<FastifyRequest, unknown>();
+/** Keeps the body as sent, and refuses (400) a key the sender may not save before anything is read. */
 const keepSubmitted = async (request: FastifyRequest) => {
+  const refused = refusedSubmissionKey(request.body, request.viewer.kind === 'admin');
+  if (refused) throw httpError(400, refused);
   submitted.set(request, request.body);
 };
 
 function adminFieldsOf(request: FastifyRequest) {
   if (request.viewer.kind !== 'admin') return {};
   const parsed = adminProfileFieldsSchema.safeParse(submitted.get(request));
+  if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
+  return parsed.data;
+}
+
+/** A matchmaker's partner preferences sent with the whole profile; undefined when none were sent. */
+function aiFiltersOf(request: FastifyRequest) {
+  const body = submitted.get(request) as { aiFilters?: unknown } | undefined;
+  if (request.viewer.kind !== 'admin' || body?.aiFilters === undefined) return undefined;
+  const parsed = aiFiltersInputSchema.safeParse(body.aiFilters);
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
   return parsed.data;
 }
@@ -57,7 +74,7 @@ export function profilesRoutes(
       async (request, reply) => {
         await limitSubmissions(request);
         const admin = adminFieldsOf(request);
-        const id = await service.create(request.viewer, request.body, admin);
+        const id = await service.create(request.viewer, request.body, admin, aiFiltersOf(request));
         reply.code(201);
         // A family learns only its new id; a matchmaker gets the whole profile back.
         return request.viewer.kind === 'admin' ? service.view(request.viewer, id) : { _id: id };
@@ -87,7 +104,13 @@ export function profilesRoutes(
       },
       async (request) => {
         const viewer = requireSignedIn(request);
-        await service.update(viewer, request.params.id, request.body, adminFieldsOf(request));
+        await service.update(
+          viewer,
+          request.params.id,
+          request.body,
+          adminFieldsOf(request),
+          aiFiltersOf(request),
+        );
         return service.view(viewer, request.params.id);
       },
     );

@@ -1,8 +1,9 @@
 import type { AdminProfileFields, ProfilePatch } from '@shared/admin-schema';
+import { SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { SideStatus } from '@shared/connection-status';
 import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
-import type { ProfileResponse, ProfileView } from '@shared/profile-view';
+import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
 import {
@@ -14,12 +15,11 @@ import {
 } from '../connections/repository';
 import type { ProfileRow } from '../db/schema';
 import type { HistoryEntry, HistoryRepository } from '../history/repository';
-import { httpError } from '../http/errors';
+import { HttpError, httpError } from '../http/errors';
 import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
-import type { PictureSigner } from '../pictures/signing';
-import { profileForViewer } from '../privacy/profile-visibility';
-import { aiFiltersOf, preferenceColumns, profileColumns } from './columns';
+import { mayIdentify, mayShowPictures, profileForViewer } from '../privacy/profile-visibility';
+import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
 import type { ProfilesRepository } from './repository';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
@@ -31,7 +31,6 @@ type Deps = {
   connections: ConnectionsRepository;
   history: HistoryRepository;
   store: FileStore;
-  signer: PictureSigner;
   publicUrl: string;
   /** Whether `id` is one of a family's two-way matches. */
   isMatchFor: (viewer: Extract<Viewer, { kind: 'user' }>, id: number) => Promise<boolean>;
@@ -63,6 +62,38 @@ function adminFieldChanges(
   );
 }
 
+/** A stored value as history keeps it: numbers compared by value, lists and maps as JSON. */
+function historyValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) return String(Number(value));
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** History rows for every profile field a save changes, pictures as one field (their ids in order). */
+function fieldChanges(
+  id: number,
+  before: ProfileRow,
+  after: ProfileColumns,
+  pictures: { before: string[]; after: string[] },
+): HistoryEntry[] {
+  const changes: HistoryEntry[] = [];
+  for (const [field, value] of Object.entries(after)) {
+    const from = historyValue(before[field as keyof ProfileRow]);
+    const to = historyValue(value);
+    if (from !== to) changes.push({ entity: 'profile', entityId: id, field, fromValue: from, toValue: to });
+  }
+  const [from, to] = [historyValue(pictures.before), historyValue(pictures.after)];
+  if (from !== to) changes.push({ entity: 'profile', entityId: id, field: 'pictures', fromValue: from, toValue: to });
+  return changes;
+}
+
+function aiFiltersChange(id: number, before: AiFilters, after: AiFilters): HistoryEntry[] {
+  const [from, to] = [JSON.stringify(before), JSON.stringify(after)];
+  return from === to ? [] : [{ entity: 'profile', entityId: id, field: 'aiFilters', fromValue: from, toValue: to }];
+}
+
 /** A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason. */
 function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
   if (viewer.kind !== 'admin') return {};
@@ -83,7 +114,6 @@ export function profilesService(deps: Deps) {
       viewer,
       sideTowardsViewer,
       pictures,
-      signer: deps.signer,
       publicUrl: deps.publicUrl,
     });
   }
@@ -123,19 +153,33 @@ export function profilesService(deps: Deps) {
         withConnections && viewer.kind === 'admin'
           ? (await deps.connections.listForProfile(id)).map(toConnection)
           : [];
+      const editedAt = reached.row.familyEditedAt;
+      const familyEdits =
+        viewer.kind === 'admin'
+          ? editedAt
+            ? (await deps.history.listFamilyEdits(id, editedAt)).map((e) => ({
+                at: e.at.toISOString(),
+                field: e.field,
+                from: e.fromValue,
+                to: e.toValue,
+              }))
+            : []
+          : undefined;
       return {
         profile,
         connections,
         connection: reached.connection ? toConnection(reached.connection) : null,
+        familyEdits,
       };
     },
 
     /** A new profile starts in Review with its own access token and the default expected fees. */
-    async create(viewer: Viewer, input: ProfileInput, admin: AdminProfileFields) {
+    async create(viewer: Viewer, input: ProfileInput, admin: AdminProfileFields, aiFilters?: AiFilters) {
       const adminFields = adminColumns(viewer, admin);
       const { id } = await deps.profiles.insert({
         ...profileColumns(input),
         ...adminFields,
+        ...(viewer.kind === 'admin' && aiFilters ? preferenceColumns(aiFilters) : {}),
         status: adminFields.status ?? 'Review',
         accessToken: randomToken(24),
       });
@@ -149,22 +193,64 @@ export function profilesService(deps: Deps) {
       await deps.history.record(viewer, [
         { entity: 'profile', entityId: id, field: 'created', fromValue: null, toValue: null },
         ...adminFieldChanges(id, null, { status: 'Review', ...adminFields }),
+        ...(viewer.kind === 'admin' && aiFilters ? aiFiltersChange(id, {}, aiFilters) : []),
       ]);
       return id;
     },
 
-    async update(viewer: Viewer, id: number, input: ProfileInput, admin: AdminProfileFields) {
+    /**
+     * Saves a whole profile. A family may not change its gender (identity is the matchmakers'); every field
+     * it changes is written to the history and marks the profile edited by the family until a matchmaker
+     * has seen it. A matchmaker's save also carries the admin fields and, when sent, the partner preferences.
+     */
+    async update(
+      viewer: Viewer,
+      id: number,
+      input: ProfileInput,
+      admin: AdminProfileFields,
+      aiFilters?: AiFilters,
+    ) {
       const { row: before } = await reachable(viewer, id);
-      if (viewer.kind === 'user' && viewer.profileId !== id) throw httpError(403, EDIT_OWN_ONLY);
+      const family = viewer.kind !== 'admin';
+      if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
+      if (family && input.gender !== before.gender) throw httpError(400, SUBMISSION_MESSAGES.genderLocked);
       const adminFields = adminColumns(viewer, admin);
+      const picturesBefore = (await deps.pictures.listForProfiles([id])).map((p) => p.id);
       await attachPictures(id, input.pictures);
-      await deps.profiles.update(id, { ...profileColumns(input), ...adminFields });
+      const columns = profileColumns(input);
+      const changes = fieldChanges(id, before, columns, { before: picturesBefore, after: input.pictures });
+      const preferences = !family && aiFilters ? preferenceColumns(aiFilters) : {};
+      await deps.profiles.update(id, {
+        ...columns,
+        ...adminFields,
+        ...preferences,
+      });
+      if (family && changes.length > 0) await deps.profiles.markFamilyEdited(id);
       await deps.profiles.refreshMatchColumns(id);
-      await deps.history.record(viewer, adminFieldChanges(id, before, adminFields));
+      const after = !family && aiFilters ? await deps.profiles.findById(id) : undefined;
+      await deps.history.record(viewer, [
+        ...changes,
+        ...adminFieldChanges(id, before, adminFields),
+        ...(after ? aiFiltersChange(id, aiFiltersOf(before), aiFiltersOf(after)) : []),
+      ]);
     },
 
     async patch(viewer: Viewer, id: number, patch: ProfilePatch) {
       const { row: before } = await reachable(viewer, id);
+      if ('familyEditsSeen' in patch) {
+        if (!before.familyEditedAt) return;
+        await deps.profiles.update(id, { familyEditedAt: null });
+        await deps.history.record(viewer, [
+          {
+            entity: 'profile',
+            entityId: id,
+            field: 'familyEditsSeen',
+            fromValue: before.familyEditedAt.toISOString(),
+            toValue: null,
+          },
+        ]);
+        return;
+      }
       if ('aiFilters' in patch) {
         await deps.profiles.update(id, preferenceColumns(patch.aiFilters));
         await deps.profiles.refreshMatchColumns(id);
@@ -217,7 +303,6 @@ export function profilesService(deps: Deps) {
             viewer,
             sideTowardsViewer: sides.get(row.id) ?? null,
             pictures: pictures.filter((p) => p.profileId === row.id),
-            signer: deps.signer,
             publicUrl: deps.publicUrl,
           }),
         );
@@ -227,6 +312,28 @@ export function profilesService(deps: Deps) {
 
     async view(viewer: Viewer, id: number) {
       return viewOf(await reachable(viewer, id), viewer);
+    },
+
+    /**
+     * Whether `viewer` may have profile `id`'s pictures now, and which copy: the original (matchmakers, the
+     * family itself), a copy stamped for the viewing family, or none. The same reach as GET /api/profile/{id}
+     * and the same rule as the view's pictures; asked on every /file request (decision 025).
+     */
+    async pictureAccess(viewer: Viewer, id: number): Promise<'original' | 'stamped' | null> {
+      if (viewer.kind === 'anonymous') return null;
+      let reached: Reached;
+      try {
+        reached = await reachable(viewer, id);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+      const { row, connection } = reached;
+      const sideTowardsViewer = connection
+        ? sideOf(connection, sideNumberOf(connection, row.id) ?? 1).status
+        : null;
+      if (!mayShowPictures(row, viewer, mayIdentify(row, { viewer, sideTowardsViewer }))) return null;
+      return viewer.kind === 'admin' || viewer.profileId === row.id ? 'original' : 'stamped';
     },
   };
 }

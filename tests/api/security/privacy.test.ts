@@ -11,6 +11,7 @@
  * - admin: the matchmaker.
  */
 import { normalisePhone } from '@shared/phone';
+import { profileFieldsSchema } from '@shared/profile-schema';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,23 @@ const PAYLOADS: Record<Family, Record<string, unknown>> = {
     address: 'Flat 5 Fatima Towers',
   }),
 };
+
+/** Latin digits written as Urdu digits, as a family may type them in free text. */
+const urduDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+/**
+ * Free text that repeats what the fields withhold (issue 14): her names, her phones in Latin and Urdu
+ * digits, her e-mail. The suite below searches every family response for each of them.
+ */
+function withSecretsInText(payload: Record<string, unknown>): Record<string, unknown> {
+  const phone = String(payload.phoneNo);
+  return {
+    ...payload,
+    aboutYou: `My name is ${payload.name}, call ${phone} or ${urduDigits(phone)}.`,
+    brothersDetails: `Our father ${payload.fatherName}; write to ${payload.email} or https://facebook.com/${String(payload.email).split('@')[0]}`,
+    partnerDetails: `Family phone ${payload.familyPhoneNo}, ask for ${String(payload.name).split(' ')[1]}.`,
+  };
+}
 
 /** Every way a phone number could be written: normalised, without +, local, national, spaced, dashed, last 7. */
 function phoneFormats(phone: string): string[] {
@@ -169,7 +187,7 @@ beforeAll(async () => {
   const manPicture = [await upload()];
   for (const key of FAMILIES) {
     const pictures = key === 'woman' ? womanPictures : key === 'man' ? manPicture : [];
-    const payload: Record<string, unknown> = { ...PAYLOADS[key], pictures };
+    const payload: Record<string, unknown> = { ...withSecretsInText(PAYLOADS[key]), pictures };
     const created = await call({ method: 'POST', url: '/api/profile', payload });
     expect(created.statusCode, created.body).toBe(201);
     // A family learns only its new id.
@@ -187,7 +205,11 @@ beforeAll(async () => {
       auth: await signInAs(String(id), row.accessToken),
       name: String(payload.name),
       fatherName: String(payload.fatherName),
-      phones: [...phoneFormats(String(payload.phoneNo)), ...phoneFormats(String(payload.familyPhoneNo))],
+      phones: [
+        ...phoneFormats(String(payload.phoneNo)),
+        ...phoneFormats(String(payload.familyPhoneNo)),
+        urduDigits(String(payload.phoneNo).replace(/\s/g, '')).slice(-7),
+      ],
       email: String(payload.email),
       address: String(payload.address),
       pictureIds: pictureRows.flatMap((p) => [p.id, p.thumbnailId]),
@@ -398,10 +420,14 @@ describe('with her side at Profile Received towards the connected man', () => {
       const own = (
         await call({ method: 'GET', url: `/api/profile/${people[viewer].id}`, auth: people[viewer].auth })
       ).json();
+      // The fields of its own profile as it received them (a body with anything else is refused whole).
+      const fields = Object.fromEntries(
+        Object.entries(own.profile).filter(([key]) => key in profileFieldsSchema.shape),
+      );
       const saved = await call({
         method: 'PUT',
         url: `/api/profile/${people[viewer].id}`,
-        payload: own.profile,
+        payload: { ...fields, pictures: own.profile.pictures ?? [] },
         auth: people[viewer].auth,
       });
       expect(saved.statusCode, saved.body).toBe(200);

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from './file-store';
+import type { PicturesRepository } from './repository';
+
+/**
+ * A picture is uploaded as soon as the family picks it, before the profile is sent; one that no profile has
+ * taken within a day belongs to a form that was abandoned (or to someone filling the disk). Issue 14,
+ * finding 7; decision 024.
+ */
+export const UNATTACHED_PICTURE_LIFETIME_MS = 24 * 3600 * 1000;
+const SWEEP_EVERY_MS = 3600 * 1000;
+const BATCH = 500;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sweep of pictures no profile took (tests run `sweep()` themselves instead of waiting an hour). */
+    pictureCleanup: PictureCleanup;
+  }
+}
+
+export function pictureCleanup(deps: {
+  pictures: PicturesRepository;
+  store: FileStore;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  everyMs?: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  // Sweeps run one after the other: one asked for while another runs starts when that one ends.
+  let last: Promise<unknown> = Promise.resolve();
+
+  async function sweepNow(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNATTACHED_PICTURE_LIFETIME_MS);
+    let removed = 0;
+    for (;;) {
+      // The rows first: a profile saved meanwhile keeps its picture, and its bytes are never removed under it.
+      const batch = await deps.pictures.deleteUnattachedBefore(cutoff, BATCH);
+      for (const picture of batch) {
+        for (const fileId of [picture.id, picture.thumbnailId]) {
+          await deps.store.delete(fileId).catch((error: unknown) => {
+            deps.log.error({ err: error, fileId }, 'could not remove the bytes of an unattached picture');
+          });
+        }
+      }
+      removed += batch.length;
+      if (batch.length < BATCH) break;
+    }
+    if (removed > 0) deps.log.info({ removed }, 'removed pictures that no profile took within a day');
+    return removed;
+  }
+
+  const cleanup = {
+    /** Removes the pictures (rows and bytes) uploaded over a day before `now` that no profile holds. */
+    sweep(now = new Date()): Promise<number> {
+      const run = last.then(() => sweepNow(now));
+      last = run.catch(() => undefined);
+      return run;
+    },
+
+    /** Sweeps now, then every hour; the timer does not keep the process alive. */
+    start() {
+      if (timer) return;
+      const sweepLogged = () => {
+        cleanup.sweep().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'the sweep of unattached pictures failed');
+        });
+      };
+      sweepLogged();
+      timer = setInterval(sweepLogged, deps.everyMs ?? SWEEP_EVERY_MS);
+      timer.unref();
+    },
+
+    /** Stops the timer and waits for a sweep in progress (the database is closed next). */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await last;
+    },
+  };
+  return cleanup;
+}
+export type PictureCleanup = ReturnType<typeof pictureCleanup>;
