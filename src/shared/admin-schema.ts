@@ -19,12 +19,8 @@ import {
   RESIDENCE_TYPES,
   SECTS,
 } from './enums';
+import { ADMIN_MESSAGES as A, matchmakersOnlyMessage, unknownFieldMessage } from './profile-messages';
 import { profileFieldsSchema } from './profile-schema';
-import {
-  ADMIN_MESSAGES as A,
-  matchmakersOnlyMessage,
-  unknownFieldMessage,
-} from './profile-messages';
 import {
   optionalBoolean,
   optionalEnum,

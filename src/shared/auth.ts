@@ -98,4 +98,3 @@ export function parseClientConfig(value: unknown): ClientConfig {
   }
   throw new TypeError('The client configuration has an unexpected shape.');
 }
-export const LOGIN_FAILURES_PER_WINDOW = 10; // TEMP

@@ -39,10 +39,12 @@ describe('constants', () => {
   });
 
   it('lists the 24 filter keys and the mismatch criteria in order', () => {
-    expect(FILTER_KEYS).toHaveLength(24);
-    expect(new Set(FILTER_KEYS).size).toBe(24);
+    // SPEC §9's 24 keys, then ours (edited).
+    expect(FILTER_KEYS).toHaveLength(25);
+    expect(new Set(FILTER_KEYS).size).toBe(25);
     expect(FILTER_KEYS[0]).toBe('q');
-    expect(FILTER_KEYS.at(-1)).toBe('nativeLanguage');
+    expect(FILTER_KEYS.at(-2)).toBe('nativeLanguage');
+    expect(FILTER_KEYS.at(-1)).toBe('edited');
     expect(MISMATCH_CRITERIA).toHaveLength(12);
     expect(MISMATCH_CRITERIA).toContain('minHeight');
   });

@@ -92,6 +92,8 @@ export const FILTER_KEYS = [
   'maxEducationYears',
   'aiFilters',
   'nativeLanguage',
+  // Ours, for matchmakers (issue 14): profiles a family changed that no matchmaker has marked seen.
+  'edited',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

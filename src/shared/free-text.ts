@@ -38,9 +38,10 @@ const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9]';
 /** Seven or more digits, with spaces, dashes, dots or brackets between them, optionally after + or (. */
 const PHONE = new RegExp(`[+(]?${DIGIT}(?:[\\s.()\\-]{0,3}${DIGIT}){6,}\\)?`, 'gu');
 const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
-const URL = /\b(?:https?:\/\/|www\.)[^\s]+/giu;
+const LINK = /\b(?:https?:\/\/|www\.)[^\s]+/giu;
 /** A bare address such as facebook.com/name or wa.me/923001234567. */
-const DOMAIN = /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b(?:\/[^\s]*)?/giu;
+const DOMAIN =
+  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b(?:\/[^\s]*)?/giu;
 /** @name as on Instagram, TikTok, X or Telegram. */
 const HANDLE = /(?<![\p{L}\p{N}._])@[\p{L}\p{N}_.]{2,}/gu;
 
@@ -48,7 +49,7 @@ const HANDLE = /(?<![\p{L}\p{N}._])@[\p{L}\p{N}_.]{2,}/gu;
 export function hideContacts(text: string): string {
   return text
     .replace(EMAIL, HIDDEN)
-    .replace(URL, HIDDEN)
+    .replace(LINK, HIDDEN)
     .replace(DOMAIN, HIDDEN)
     .replace(HANDLE, HIDDEN)
     .replace(PHONE, (run) => {
@@ -58,7 +59,7 @@ export function hideContacts(text: string): string {
     });
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The words of the given names, each at least two letters long, so that "Zainab" is hidden in
@@ -79,7 +80,10 @@ function nameParts(names: readonly (string | null | undefined)[]): string[] {
 export function hideNames(text: string, names: readonly (string | null | undefined)[]): string {
   const parts = nameParts(names);
   if (parts.length === 0) return text;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${parts.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   return text.replace(pattern, HIDDEN);
 }
 

@@ -107,7 +107,7 @@ describe('POST /api/profile', () => {
     expect(profile.loginLink).toBe(`https://rishta.test/login/${profile._id}:${profile.accessToken}`);
   });
 
-  it('attaches uploaded pictures and hands back signed addresses that serve them', async () => {
+  it('attaches uploaded pictures and hands back their addresses, which serve them to a signed-in viewer only', async () => {
     const pictures = [await uploadPicture(), await uploadPicture()];
     const created = await call({
       method: 'POST',
@@ -118,10 +118,11 @@ describe('POST /api/profile', () => {
     expect(created.statusCode).toBe(201);
     const profile = created.json();
     expect(profile.pictures).toEqual(pictures);
-    expect(profile.pictureUrls).toHaveLength(2);
-    expect((await call({ method: 'GET', url: profile.pictureUrls[0] })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: profile.thumbnailUrls[1] })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: `/file/${pictures[0]}` })).statusCode).toBe(404);
+    expect(profile.pictureUrls).toEqual(pictures.map((id) => `/file/${id}`));
+    expect((await call({ method: 'GET', url: profile.pictureUrls[0], auth: admin })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: profile.thumbnailUrls[1], auth: admin })).statusCode).toBe(200);
+    // The address alone grants nothing (decision 025).
+    expect((await call({ method: 'GET', url: profile.pictureUrls[0] })).statusCode).toBe(404);
   });
 
   it('refuses a picture id that is not an upload, and creates nothing', async () => {

@@ -7,7 +7,7 @@ import { fileStoreFor } from '../../src/server/pictures/postgres-file-store';
 import { type UploadQueue, uploadQueue } from '../../src/server/pictures/upload-queue';
 import { engineUnderTest } from '../support/engines';
 import { filepondBody, jpegWithGps, pngOf } from '../support/pictures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +160,7 @@ describe('DELETE /api/upload (revert)', () => {
 });
 
 describe('GET /file/{id}', () => {
-  it('serves a picture held by a profile only with a valid signature', async () => {
+  it('serves a picture held by a profile only to a viewer the profile allows, whatever the address says', async () => {
     const id = (await upload(await pngOf(200, 200), 'b.png', 'image/png')).body;
     const profile = await insertProfile();
     await t.db.updateTable('pictures').set({ profileId: profile.id }).where('id', '=', id).execute();
@@ -169,6 +169,10 @@ describe('GET /file/{id}', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/file/${id}?exp=9999999999&sig=forged` })).statusCode,
     ).toBe(404);
+    const { authorization } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const served = await t.app.inject({ method: 'GET', url: `/file/${id}`, headers: { authorization } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect((await t.app.inject({ method: 'GET', url: '/file/nope' })).statusCode).toBe(400);
   });
 });

@@ -95,5 +95,8 @@ export async function signIn(app: TestApp['app'], username: string, password: st
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const user = response.json() as { token: string; _id: number };
-  return { user, authorization: basic(username, user.token) };
+  // The picture cookie (decision 025) as a browser would send it back to /file: `name=value`.
+  const setCookie = ([] as unknown[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = setCookie.find((c): c is string => typeof c === 'string')?.split(';')[0] ?? '';
+  return { user, authorization: basic(username, user.token), cookie };
 }

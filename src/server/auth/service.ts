@@ -1,6 +1,14 @@
-import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_WINDOW, type SessionUser } from '@shared/auth';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT,
+  LOGIN_SLOWDOWN_WINDOW_SECONDS,
+  type SessionUser,
+} from '@shared/auth';
+import { parseDecimalId } from '@shared/ids';
 import { httpError } from '../http/errors';
 import type { RateLimitRepository } from '../rate-limit/repository';
+import { loginSlowdownMs, wait } from '../rate-limit/slowdown';
 import type { AuthRepository } from './repository';
 import { hashPassword, randomToken, secretsEqual, sha256, verifyPassword } from './secrets';
 import { SESSION_ENDED_MESSAGE, type Viewer } from './viewer';
@@ -12,17 +20,30 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
 // Verified against when the e-mail is unknown, so that a wrong e-mail costs as long as a wrong password.
 const decoyHash = hashPassword(randomToken());
 
+export type AuthServiceOptions = {
+  /** How a slowed sign-in waits (docs/decisions/002-sign-in-rate-limit.md); tests record instead of waiting. */
+  wait?: (ms: number) => Promise<void>;
+};
+
 /**
  * Sign-in for both kinds of user: a matchmaker by e-mail and password, a family by profile id and the
- * profile's access token (the magic link). Failed attempts are counted per address and per username.
+ * profile's access token (the magic link). Sign-in cannot lock anyone out: failures are limited per address
+ * and per (address, account), and a matchmaker account failed on from anywhere is slowed down, not refused.
  */
-export function authService(auth: AuthRepository, limits: RateLimitRepository) {
+export function authService(
+  auth: AuthRepository,
+  limits: RateLimitRepository,
+  options: AuthServiceOptions = {},
+) {
+  const waitFor = options.wait ?? wait;
+
   async function checkCredentials(
     username: string,
     password: string,
+    familyId: number | null,
   ): Promise<Omit<SessionUser, 'token'> | null> {
-    if (/^\d{1,9}$/.test(username)) {
-      const profile = await auth.findProfileForLogin(Number(username));
+    if (familyId !== null) {
+      const profile = await auth.findProfileForLogin(familyId);
       if (!profile || !secretsEqual(password, profile.accessToken)) return null;
       return {
         _id: profile.id,
@@ -41,12 +62,33 @@ export function authService(auth: AuthRepository, limits: RateLimitRepository) {
 
   return {
     async login(username: string, password: string, address: string): Promise<SessionUser> {
-      const keys = [`login:address:${address}`, `login:user:${username.toLowerCase()}`];
-      const counts = await Promise.all(keys.map((key) => limits.count(key, LOGIN_FAILURE_WINDOW_SECONDS)));
-      if (Math.max(...counts) >= LOGIN_FAILURES_PER_WINDOW) throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-      const user = await checkCredentials(username, password);
+      // A family signs in by its profile id (plain decimal digits); anything else is a matchmaker's e-mail.
+      const familyId = parseDecimalId(username);
+      // The e-mail is hashed into the keys: it may be long or hold anything, and the keys are stored.
+      const account = familyId !== null ? `profile:${familyId}` : `email:${sha256(username.toLowerCase())}`;
+      const addressKey = `login:address:${address}`;
+      const pairKey = `login:pair:${address}:${account}`;
+      // Only matchmaker accounts are slowed: a family's login token is a long random value, not guessable.
+      const accountKey = familyId === null ? `login:account:${account}` : null;
+
+      const [fromAddress, onPair] = await Promise.all([
+        limits.count(addressKey, LOGIN_FAILURE_WINDOW_SECONDS),
+        limits.count(pairKey, LOGIN_FAILURE_WINDOW_SECONDS),
+      ]);
+      // Refused even with the right credential, so that the limit does not tell when a guess was right; but
+      // only this address (for this account, or for all once it failed on many) is refused.
+      if (fromAddress >= LOGIN_FAILURES_PER_ADDRESS || onPair >= LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT)
+        throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      if (accountKey) {
+        const delay = loginSlowdownMs(await limits.count(accountKey, LOGIN_SLOWDOWN_WINDOW_SECONDS));
+        if (delay > 0) await waitFor(delay);
+      }
+
+      const user = await checkCredentials(username, password, familyId);
       if (!user) {
-        for (const key of keys) await limits.hit(key, LOGIN_FAILURE_WINDOW_SECONDS);
+        await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_SECONDS);
+        await limits.hit(pairKey, LOGIN_FAILURE_WINDOW_SECONDS);
+        if (accountKey) await limits.hit(accountKey, LOGIN_SLOWDOWN_WINDOW_SECONDS);
         throw httpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
       const token = randomToken();

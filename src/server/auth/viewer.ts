@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
-import type { AuthRepository } from './repository';
 import { pictureCookieToken } from './picture-cookie';
+import type { AuthRepository } from './repository';
 import { parseBasicAuth, sha256 } from './secrets';
 
 /** Who is asking: decided once per request from `Authorization: Basic username:token`. */
@@ -31,7 +31,11 @@ export const ADMIN_ONLY_MESSAGE = 'Only matchmakers can do this.';
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 /** The viewer a session token names, if any; `username` (from a Basic header) must be the session's own. */
-async function sessionViewer(auth: AuthRepository, token: string, username: string | null): Promise<Viewer | null> {
+async function sessionViewer(
+  auth: AuthRepository,
+  token: string,
+  username: string | null,
+): Promise<Viewer | null> {
   const tokenHash = sha256(token);
   const session = await auth.findSession(tokenHash);
   if (!session) return null;
@@ -47,7 +51,8 @@ async function sessionViewer(auth: AuthRepository, token: string, username: stri
       profile: session.profile,
     };
   }
-  if (viewer && Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS) await auth.touchSession(tokenHash);
+  if (viewer && Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS)
+    await auth.touchSession(tokenHash);
   return viewer;
 }
 

@@ -105,7 +105,11 @@ export function profileListService(deps: Deps) {
     const base =
       searcherRow && searcher
         ? // A family's own requirements always apply to what it receives; the flag is a matchmaker's choice.
-          defaultMatchFilters(searcher, aiFiltersOf(searcherRow), viewer.kind === 'user' || q.aiFilters === 'true')
+          defaultMatchFilters(
+            searcher,
+            aiFiltersOf(searcherRow),
+            viewer.kind === 'user' || q.aiFilters === 'true',
+          )
         : null;
     const fromQuery = queryConditions(q, isAdmin);
     const queryCities = q.city?.length ? q.city : null;

@@ -1,7 +1,6 @@
 import type { AdminProfileFields, ProfilePatch } from '@shared/admin-schema';
-import { SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { SideStatus } from '@shared/connection-status';
-import { PROFILE_MESSAGES } from '@shared/profile-messages';
+import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
 import { randomToken } from '../auth/secrets';
@@ -85,13 +84,16 @@ function fieldChanges(
     if (from !== to) changes.push({ entity: 'profile', entityId: id, field, fromValue: from, toValue: to });
   }
   const [from, to] = [historyValue(pictures.before), historyValue(pictures.after)];
-  if (from !== to) changes.push({ entity: 'profile', entityId: id, field: 'pictures', fromValue: from, toValue: to });
+  if (from !== to)
+    changes.push({ entity: 'profile', entityId: id, field: 'pictures', fromValue: from, toValue: to });
   return changes;
 }
 
 function aiFiltersChange(id: number, before: AiFilters, after: AiFilters): HistoryEntry[] {
   const [from, to] = [JSON.stringify(before), JSON.stringify(after)];
-  return from === to ? [] : [{ entity: 'profile', entityId: id, field: 'aiFilters', fromValue: from, toValue: to }];
+  return from === to
+    ? []
+    : [{ entity: 'profile', entityId: id, field: 'aiFilters', fromValue: from, toValue: to }];
 }
 
 /** A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason. */

@@ -32,8 +32,9 @@ const GRID = {
   'POST /api/upload':                                       [201,     201,  201,  201,  201, 201],
   'DELETE /api/upload (own unattached upload)':             [204,     204,  204,  204,  204, 204],
   "DELETE /api/upload (the target's picture)":              [404,     404,  404,  404,  404, 404],
-  'GET /file/:picture (signed)':                            [200,     200,  200,  200,  200, 200],
-  'GET /file/:picture (unsigned)':                          [404,     404,  404,  404,  404, 404],
+  'GET /file/:picture (session header)':                    [404,     200,  404,  200,  404, 200],
+  'GET /file/:picture (picture cookie)':                    [404,     200,  404,  200,  404, 200],
+  'GET /file/:picture (an old signed address, no session)': [404,     404,  404,  404,  404, 404],
   'GET /api/profiles':                                      [401,     200,  200,  200,  200, 200],
   'POST /api/profile':                                      [201,     201,  201,  201,  201, 201],
   'GET /api/profile/:target':                               [401,     200,  404,  200,  200, 200],
@@ -66,10 +67,11 @@ type World = {
   missing: number;
   connection: number;
   picture: string;
-  signedPicture: string;
   /** Sign-in credentials (Basic password or access token) and the session header of each signed-in viewer. */
   credentials: Record<Exclude<Viewer, 'anonymous'>, string>;
   auth: Record<Exclude<Viewer, 'anonymous'>, string>;
+  /** The picture cookie GET /api/login set for each signed-in viewer. */
+  cookies: Record<Exclude<Viewer, 'anonymous'>, string>;
 };
 
 let t: TestApp;
@@ -126,21 +128,18 @@ async function buildWorld(): Promise<World> {
     man,
   };
   const credentials = { admin: basic(ADMIN.email, ADMIN.password) } as World['credentials'];
-  const auth = { admin: (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization } as World['auth'];
+  const asMatchmaker = await signIn(t.app, ADMIN.email, ADMIN.password);
+  const auth = { admin: asMatchmaker.authorization } as World['auth'];
+  const cookies = { admin: asMatchmaker.cookie } as World['cookies'];
   for (const [viewer, profile] of Object.entries(families) as [
     Family,
     { id: number; accessToken: string },
   ][]) {
     credentials[viewer] = basic(String(profile.id), profile.accessToken);
-    auth[viewer] = (await signIn(t.app, String(profile.id), profile.accessToken)).authorization;
+    const session = await signIn(t.app, String(profile.id), profile.accessToken);
+    auth[viewer] = session.authorization;
+    cookies[viewer] = session.cookie;
   }
-  const asAdmin = await t.app.inject({
-    method: 'GET',
-    url: `/api/profile/${target.id}`,
-    headers: { authorization: auth.admin },
-  });
-  const signedPicture = asAdmin.json().profile.pictureUrls[0] as string;
-  expect(signedPicture).toMatch(/^\/file\/[A-Za-z0-9_-]+\?exp=\d+&sig=/);
   return {
     target,
     man: man.id,
@@ -149,9 +148,9 @@ async function buildWorld(): Promise<World> {
     missing: 2_000_000_000,
     connection: connection.id,
     picture: pictureId,
-    signedPicture,
     credentials,
     auth,
+    cookies,
   };
 }
 
@@ -182,8 +181,18 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     payload: w.picture,
     headers: { 'content-type': 'text/plain' },
   }),
-  'GET /file/:picture (signed)': (w) => ({ method: 'GET', url: w.signedPicture }),
-  'GET /file/:picture (unsigned)': (w) => ({ method: 'GET', url: `/file/${w.picture}` }),
+  'GET /file/:picture (session header)': (w) => ({ method: 'GET', url: `/file/${w.picture}` }),
+  // As an <img> asks: the cookie, no Authorization header.
+  'GET /file/:picture (picture cookie)': (w, viewer) => ({
+    method: 'GET',
+    url: `/file/${w.picture}`,
+    headers: viewer === 'anonymous' ? {} : { cookie: w.cookies[viewer] },
+  }),
+  // The address a profile answer carried before decision 025, its signature once valid.
+  'GET /file/:picture (an old signed address, no session)': (w) => ({
+    method: 'GET',
+    url: `/file/${w.picture}?exp=9999999999&sig=${'A'.repeat(32)}`,
+  }),
   'GET /api/profiles': () => ({ method: 'GET', url: '/api/profiles' }),
   'POST /api/profile': () => ({ method: 'POST', url: '/api/profile', payload: validMaleProfile() }),
   'GET /api/profile/:target': (w) => ({ method: 'GET', url: `/api/profile/${w.target.id}` }),
@@ -235,6 +244,13 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'DELETE /api/profile/:target': (w) => ({ method: 'DELETE', url: `/api/profile/${w.target.id}` }),
 };
 
+/** Rows whose requests carry no session header: sign-in sends credentials, an <img> the cookie or nothing. */
+const WITHOUT_SESSION_HEADER: Endpoint[] = [
+  'GET /api/login (own credentials)',
+  'GET /file/:picture (picture cookie)',
+  'GET /file/:picture (an old signed address, no session)',
+];
+
 /** The viewer's session header is added unless the request names its own (sign-in sends credentials). */
 async function send(w: World, endpoint: Endpoint, viewer: Viewer) {
   const request = await REQUESTS[endpoint](w, viewer);
@@ -242,7 +258,7 @@ async function send(w: World, endpoint: Endpoint, viewer: Viewer) {
   if (
     viewer !== 'anonymous' &&
     headers.authorization === undefined &&
-    endpoint !== 'GET /api/login (own credentials)'
+    !WITHOUT_SESSION_HEADER.includes(endpoint)
   )
     headers.authorization = w.auth[viewer];
   return t.app.inject({ ...request, headers });

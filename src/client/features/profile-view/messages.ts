@@ -90,9 +90,16 @@ export const VIEW_MESSAGES = {
   applySuggestionsHint: 'Applying fills the form; press Save to keep the preferences.',
   dismissSuggestions: 'Dismiss',
 
+  // Admin: what the family changed on its own profile (issue 14)
+  editedByFamily: 'Edited by the family',
+  markFamilyEditsSeen: 'Mark as seen',
+  familyEditEmpty: '(empty)',
+
   // Admin: copy profile and contact cards
   copyProfile: 'Copy Profile',
-  profileCopied: 'Profile copied',
+  profileCopied: 'Profile copied: the text a family may receive',
+  copyFullProfile: 'Copy full profile (matchmakers only)',
+  fullProfileCopied: 'Full profile copied, with names and contacts: for the matchmakers only',
   copyFailed: 'Could not copy the profile. Please try again.',
   contactCardsTitle: 'Contact cards',
   ownContactCard: 'Own phone (.vcf)',

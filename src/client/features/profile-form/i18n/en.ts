@@ -78,10 +78,13 @@ const form = {
     address: 'For example: Block C, Model Town',
     heightFt: 'Feet, then inches',
     marriedDuration: 'Years and months of the marriage',
-    aboutYou: 'Your nature, interests, habits and anything a family should know',
-    brothersDetails: 'What they do, whether they live abroad, and so on',
+    aboutYou:
+      'Your nature, interests, habits and anything a family should know. Please do not write names, phone numbers or e-mails here: we share contact details ourselves.',
+    brothersDetails:
+      'What they do, whether they live abroad, and so on. Please do not write names, phone numbers or e-mails here: we share contact details ourselves.',
     educationYears: 'Matric is 10, FA/FSc 12, BA/BSc 14, MA/MSc or BS 16',
-    partnerDetails: 'Age, height, education, city, family background…',
+    partnerDetails:
+      'Age, height, education, city, family background… Please do not write names, phone numbers or e-mails here: we share contact details ourselves.',
     pictures: 'Up to 10 pictures, each at most 10 MB. Clear, recent pictures get more responses.',
     customChoice: 'Choose Other if yours is not in the list.',
   },

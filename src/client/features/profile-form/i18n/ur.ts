@@ -42,7 +42,8 @@ const form: CatalogOf<typeof en> = {
     divorceReason: 'طلاق کی وجہ',
     hasDisability: 'کیا آپ کو کوئی معذوری ہے؟',
     disabilities: 'براہ کرم معذوری کی تفصیل لکھیں',
-    aboutYou: 'اپنے بارے میں',
+    aboutYou:
+      'اپنے بارے میں۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
     pictures: 'تصاویر',
     fatherName: 'والد کا نام',
     fatherOccupation: 'والد کا پیشہ',
@@ -57,7 +58,8 @@ const form: CatalogOf<typeof en> = {
     sisters: 'بہنیں',
     brothersMaritalInformation: 'شادی شدہ بھائی',
     sistersMaritalInformation: 'شادی شدہ بہنیں',
-    brothersDetails: 'بہن بھائیوں کی تفصیل',
+    brothersDetails:
+      'بہن بھائیوں کی تفصیل۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
     education: 'تعلیم (سب سے اعلیٰ ڈگری)',
     educationYears: 'تعلیم کے سال',
     educationInstituteName: 'اسکول، کالج یا یونیورسٹی',
@@ -70,7 +72,8 @@ const form: CatalogOf<typeof en> = {
     businessType: 'کاروبار کی قسم',
     monthlyIncome: 'ماہانہ آمدنی (روپے)',
     partnerEducation: 'جیون ساتھی کی تعلیم',
-    partnerDetails: 'جیون ساتھی کی شرائط',
+    partnerDetails:
+      'جیون ساتھی کی شرائط۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
     status: 'اسٹیٹس',
     inactiveReason: 'غیر فعال ہونے کی وجہ',
     paidFee: 'ادا شدہ فیس (روپے)',

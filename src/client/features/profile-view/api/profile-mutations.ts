@@ -9,12 +9,16 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from './profile-query';
 
-/** One of the three PATCH bodies of SPEC §7, or the partner preferences (the whole set, DESIGN §4). */
+/**
+ * One of the three PATCH bodies of SPEC §7, the partner preferences (the whole set, DESIGN §4), or the mark
+ * that a matchmaker has seen the family's edits.
+ */
 export type ProfilePatchBody =
   | ProfileStatusPatch
   | PaidFeePatch
   | AdminSettingsPatch
-  | { aiFilters: AiFilters };
+  | { aiFilters: AiFilters }
+  | { familyEditsSeen: true };
 
 export function patchProfile(id: number, body: ProfilePatchBody): Promise<ProfileView> {
   return api.patch(`/api/profile/${id}`, body, { schema: profileViewSchema });
@@ -63,5 +67,22 @@ export function useRotateAccessToken(id: number) {
   return useMutation({
     mutationFn: () => api.post(`/api/profile/${id}/access-token`, undefined, { schema: profileViewSchema }),
     onSuccess: (profile) => replaceCachedProfile(queryClient, id, profile),
+  });
+}
+
+/**
+ * `PATCH /api/profile/{id}` `{ familyEditsSeen: true }`: the family's changes have been looked at. The badge
+ * leaves the profile and its card, so lists (and their counts under "Edited by the family") are fetched again.
+ */
+export function useMarkFamilyEditsSeen(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => patchProfile(id, { familyEditsSeen: true }),
+    onSuccess: (profile) => {
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
+        old ? { ...old, profile, familyEdits: [] } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+    },
   });
 }

@@ -1,15 +1,17 @@
 import { Button } from '@client/components/button';
 import { isApiError } from '@client/lib/api-client';
-import { Alert, Group, Stack } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   CONNECTION_MESSAGES,
   canAnswerInterested,
   canAnswerNotInterested,
   connectionMessage,
+  notInterestedClosedReason,
   USER_ANSWERS,
 } from '@shared/connection-rules';
 import type { Connection } from '@shared/profile-view';
 import { IconHeart, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerProfile } from '../api/connection-api';
 import { ownAndOtherStatus } from '../utils/connection-sides';
@@ -47,6 +49,12 @@ export function ConnectionAnswer({
       ? connectionMessageText(failure.serverMessage)
       : t('answer.failed');
   const busy = answer.isPending;
+  const [confirming, setConfirming] = useState(false);
+  const closedReason = notInterestedClosedReason(own);
+  const declineNow = () => {
+    setConfirming(false);
+    answer.mutate(USER_ANSWERS.notInterested);
+  };
 
   return (
     <Stack gap="sm" data-testid="connection-answer">
@@ -72,15 +80,39 @@ export function ConnectionAnswer({
         </Button>
         <Button
           variant="outline"
-          onClick={() => answer.mutate(USER_ANSWERS.notInterested)}
+          onClick={() => setConfirming(true)}
           disabled={busy || !canAnswerNotInterested(own, other)}
           loading={busy && answer.variables === USER_ANSWERS.notInterested}
           leftSection={<IconX size={18} aria-hidden />}
+          aria-describedby={closedReason ? 'not-interested-closed' : undefined}
           fullOnMobile
         >
           {t('answer.notInterested')}
         </Button>
       </Group>
+      {closedReason ? (
+        <Text size="sm" c="dimmed" id="not-interested-closed" data-testid="not-interested-closed">
+          {t(`answer.closed.${closedReason}`)}
+        </Text>
+      ) : null}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('answer.confirmTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('answer.confirmNotInterested')}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="outline" onClick={() => setConfirming(false)} fullOnMobile>
+              {t('answer.confirmCancel')}
+            </Button>
+            <Button onClick={declineNow} fullOnMobile>
+              {t('answer.confirmYes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {answer.isError ? (
         <Alert color="red" role="alert">
           {failureText}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { profileSections } from '../utils/profile-fields';
 import { viewText } from '../utils/view-text';
 import { AdminBadges, AdminPanel } from './admin/admin-panel';
+import { FamilyEdits } from './admin/family-edits';
 import { ConnectionAnswer } from './connection-answer';
 import { PictureGallery } from './picture-gallery';
 import { PrivacyNote } from './privacy-note';
@@ -29,6 +30,7 @@ export function ProfileDetails({ data, actions }: { data: ProfileResponse; actio
     <Stack gap="lg">
       <ProfileHeader profile={profile} actions={actions} />
       {isAdmin ? <AdminBadges profile={profile} /> : null}
+      {isAdmin ? <FamilyEdits profile={profile} edits={data.familyEdits ?? []} /> : null}
       {answers ? (
         <ConnectionAnswer viewedId={profile._id} ownProfileId={ownProfileId} connection={data.connection} />
       ) : null}

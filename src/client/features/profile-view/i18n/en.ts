@@ -125,6 +125,15 @@ const profileView = {
     notInterested: 'Not Interested',
     failed: 'Something went wrong. Please try again later.',
     groupLabel: 'Your answer to this profile',
+    confirmTitle: 'Not Interested',
+    confirmNotInterested: 'Are you sure? This profile will no longer see your details.',
+    confirmYes: 'Yes, not interested',
+    confirmCancel: 'Cancel',
+    /** Why Not Interested is greyed out (notInterestedClosedReason in src/shared/connection-rules.ts). */
+    closed: {
+      alreadyDeclined: 'You have already said you are not interested in this profile.',
+      matchmakersDecide: 'You are in contact through us now. To stop, please contact us on WhatsApp.',
+    },
   },
 
   /**

@@ -119,6 +119,15 @@ const profileView: CatalogOf<typeof en> = {
     notInterested: 'دلچسپی نہیں',
     failed: 'کچھ گڑبڑ ہو گئی۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
     groupLabel: 'اس پروفائل کے بارے میں آپ کا جواب',
+    confirmTitle: 'دلچسپی نہیں',
+    confirmNotInterested: 'کیا آپ کو یقین ہے؟ یہ پروفائل اب آپ کی تفصیلات نہیں دیکھ سکے گی۔',
+    confirmYes: 'جی ہاں، دلچسپی نہیں',
+    confirmCancel: 'واپس',
+    closed: {
+      alreadyDeclined: 'آپ پہلے ہی بتا چکے ہیں کہ آپ کو اس پروفائل میں دلچسپی نہیں۔',
+      matchmakersDecide:
+        'اب آپ ہمارے ذریعے رابطے میں ہیں۔ روکنے کے لیے براہ کرم واٹس ایپ پر ہم سے رابطہ کریں۔',
+    },
   },
 
   connectionMessages: {

@@ -39,9 +39,16 @@ beforeAll(async () => {
 afterAll(() => i18n.changeLanguage('en'));
 
 describe('profileText', () => {
-  it('holds every section but no contact details', () => {
-    const text = profileText(full);
-    expect(text.startsWith('Profile #12 – Ayesha Khan\n\nPersonal\nName: Ayesha Khan\nAge: 27')).toBe(true);
+  it("for families holds every section but no woman's name, no contact details and no contacts in free text", () => {
+    const text = profileText({
+      ...full,
+      fatherName: 'Imran Khan',
+      aboutYou: 'I am Ayesha, call 0300-1234567 or mail ayesha@example.pk',
+    });
+    expect(text.startsWith('Profile #12\n\nPersonal\nAge: 27')).toBe(true);
+    expect(text).not.toContain('Ayesha');
+    expect(text).not.toContain('Imran');
+    expect(text).toContain('About: I am [hidden], call [hidden] or mail [hidden]');
     expect(text).toContain('Height: 5\'4"');
     expect(text).toContain(
       '\n\nEducation/Profession\nJob Type: Not Working\nMonthly Income: Rs 150,000 (1 lakh 50 hazar)',
@@ -49,6 +56,15 @@ describe('profileText', () => {
     expect(text).toContain('\n\nPartner Requirements\nPartner Details: A kind');
     expect(text).not.toContain('+923001234567');
     expect(text).not.toContain('Johar Town');
+  });
+  it("keeps a man's name for families, and gives matchmakers everything", () => {
+    expect(
+      profileText({ ...full, gender: 'Male', name: 'Bilal Ahmed' }).startsWith('Profile #12 – Bilal Ahmed'),
+    ).toBe(true);
+    const whole = profileText(full, undefined, 'matchmakers');
+    expect(whole.startsWith('Profile #12 – Ayesha Khan\n\nPersonal\nName: Ayesha Khan\nAge: 27')).toBe(true);
+    expect(whole).toContain('+923001234567');
+    expect(whole).toContain('Johar Town');
   });
   it('stays in English on an Urdu page (a matchmaker pastes it into chats)', async () => {
     await i18n.changeLanguage('ur');

@@ -1,23 +1,47 @@
 /** The whole profile as plain text, for the matchmaker's 'Copy Profile' (SPEC §2, §8). */
 
+import { cleanFreeText, FREE_TEXT_FIELDS } from '@shared/free-text';
 import type { ProfileView } from '@shared/profile-view';
 import { presentText } from './format';
 import { profileSections } from './profile-fields';
 import { englishViewText, type ViewText } from './view-text';
 
 /**
- * Heading line, then each section with 'Label: value' lines. Contact details (phones, e-mail, address)
- * are left out: the text is made to be pasted into chats with other families; contacts travel as vCards.
- * In English whatever the page's language (a matchmaker's tool).
+ * The profile as a family may receive it (issue 14): a woman's name and father's name left out and hidden
+ * in the free text, contacts (phones, e-mail, links, handles) hidden in every free-text field.
  */
-export function profileText(profile: ProfileView, text: ViewText = englishViewText()): string {
-  const heading = [text.t('profileNumber', { id: profile._id }), presentText(profile.name)]
+export function familySafeProfile(profile: ProfileView): ProfileView {
+  const woman = profile.gender === 'Female';
+  const names = woman ? [profile.name, profile.fatherName] : null;
+  const safe: ProfileView = { ...profile };
+  if (woman) {
+    safe.name = undefined;
+    safe.fatherName = undefined;
+  }
+  const fields = safe as Record<string, unknown>;
+  for (const field of FREE_TEXT_FIELDS) fields[field] = cleanFreeText(profile[field], names);
+  return safe;
+}
+
+/**
+ * Heading line, then each section with 'Label: value' lines. In English whatever the page's language (a
+ * matchmaker's tool). `audience: 'families'` (Copy Profile) is the text made to be pasted into chats with
+ * other families: what `familySafeProfile` keeps, and no contact details (contacts travel as vCards).
+ * `audience: 'matchmakers'` is everything, contacts included, for the matchmakers' own use.
+ */
+export function profileText(
+  profile: ProfileView,
+  text: ViewText = englishViewText(),
+  audience: 'families' | 'matchmakers' = 'families',
+): string {
+  const shown = audience === 'families' ? familySafeProfile(profile) : profile;
+  const heading = [text.t('profileNumber', { id: shown._id }), presentText(shown.name)]
     .filter(Boolean)
     .join(' – ');
   const blocks = [heading];
-  for (const section of profileSections(profile, text)) {
+  for (const section of profileSections(shown, text)) {
     const lines = section.fields
-      .filter((field) => !field.contact)
+      .filter((field) => audience === 'matchmakers' || !field.contact)
       .map((field) => `${field.label}: ${field.detail ? `${field.value} (${field.detail})` : field.value}`);
     if (lines.length > 0) blocks.push([section.title, ...lines].join('\n'));
   }

@@ -171,6 +171,19 @@ export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
   );
 }
 
+/** Matchmakers: only profiles a family changed that no matchmaker has marked seen (issue 14). */
+export function EditedByFamilySwitch({ query }: Omit<FieldProps, 'name'>) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Switch
+      label={t('filterLabels.edited')}
+      checked={query.filters.edited === 'true'}
+      mt="md"
+      onChange={(event) => query.setFilter('edited', event.currentTarget.checked ? 'true' : null)}
+    />
+  );
+}
+
 export function PartnerPreferencesSwitch({ query, applied }: Omit<FieldProps, 'name'>) {
   const { t } = useTranslation('profiles');
   const fromUrl = query.filters.aiFilters;

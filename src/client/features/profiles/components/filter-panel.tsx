@@ -22,6 +22,7 @@ import type { ListQuery } from '../api/use-list-query';
 import { numberOptions } from '../utils/filter-controls';
 import type { AppliedFilters } from '../utils/pills';
 import {
+  EditedByFamilySwitch,
   MultiSelectFilter,
   NumberFilter,
   PartnerPreferencesSwitch,
@@ -90,6 +91,7 @@ export function FilterPanel({ id, open, query, applied, isAdmin }: FilterPanelPr
           <SelectFilter name="maxEducationYears" options={EDUCATION_YEAR_OPTIONS} searchable {...field} />
         </SimpleGrid>
         <PartnerPreferencesSwitch {...field} />
+        {isAdmin ? <EditedByFamilySwitch {...field} /> : null}
       </Paper>
     </Collapse>
   );

@@ -72,6 +72,11 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
                 {fee.label}
               </Badge>
             ) : null}
+            {isAdmin && profile.familyEditedAt ? (
+              <Badge color="yellow" variant="light" size="sm" data-testid="edited-by-family">
+                {t('filterLabels.edited')}
+              </Badge>
+            ) : null}
             {summary ? (
               <Badge color={summary.colour} variant="filled" size="sm">
                 {summary.label}

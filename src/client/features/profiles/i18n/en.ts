@@ -97,6 +97,7 @@ const profiles = {
     maxEducationYears: 'Maximum education years',
     aiFilters: 'Partner preferences',
     nativeLanguage: 'Native language',
+    edited: 'Edited by the family',
   },
 
   /** Labels of the partner requirements a candidate can fail (SPEC §9 mismatch criteria). */

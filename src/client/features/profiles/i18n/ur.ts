@@ -88,6 +88,7 @@ const profiles: CatalogOf<typeof en> = {
     maxEducationYears: 'زیادہ سے زیادہ تعلیمی سال',
     aiFilters: 'جیون ساتھی کی ترجیحات',
     nativeLanguage: 'مادری زبان',
+    edited: 'خاندان نے تبدیلی کی',
   },
 
   mismatchLabels: {

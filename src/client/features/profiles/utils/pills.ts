@@ -53,6 +53,7 @@ export function formatFilterValue(key: FilterKey, value: AppliedValue): string {
   switch (key) {
     case 'hasDisability':
     case 'aiFilters':
+    case 'edited':
       return yesNo(value);
     case 'locationRadius':
       return i18n.t('profiles:km', { n: Number(value) });
@@ -87,7 +88,7 @@ export function filterPills(applied: AppliedFilters | undefined, inUrl: ListFilt
     const value = source[key];
     if (value === undefined || isEmpty(value)) continue;
     // Partner preferences switched off is no filter at all.
-    if (key === 'aiFilters' && String(value) !== 'true') continue;
+    if ((key === 'aiFilters' || key === 'edited') && String(value) !== 'true') continue;
     pills.push({ key, label: pillLabel(key, value), removable: inUrl[key] !== undefined });
   }
   return pills;

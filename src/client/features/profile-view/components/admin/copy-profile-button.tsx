@@ -1,27 +1,44 @@
 import { Button } from '@client/components/button';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProfileView } from '@shared/profile-view';
-import { IconClipboardText } from '@tabler/icons-react';
+import { IconClipboardText, IconLock } from '@tabler/icons-react';
 import { VIEW_MESSAGES } from '../../messages';
 import { copyProfileText, profileText } from '../../utils/profile-text';
+import { englishViewText } from '../../utils/view-text';
 
-/** Copies the whole profile as text (SPEC §2); a failure is logged as 'Failed to copy profile'. */
+/**
+ * Copy Profile (SPEC §2) copies the text a family may receive; the second button copies everything, contacts
+ * included, for the matchmakers' own use. A failure is logged as 'Failed to copy profile'.
+ */
 export function CopyProfileButton({ profile }: { profile: ProfileView }) {
-  const copy = async () => {
-    const copied = await copyProfileText(profileText(profile));
+  const copy = async (audience: 'families' | 'matchmakers') => {
+    const copied = await copyProfileText(profileText(profile, englishViewText(), audience));
     notifications.show(
       copied
-        ? { color: 'green', message: VIEW_MESSAGES.profileCopied }
+        ? {
+            color: 'green',
+            message: audience === 'families' ? VIEW_MESSAGES.profileCopied : VIEW_MESSAGES.fullProfileCopied,
+          }
         : { color: 'red', message: VIEW_MESSAGES.copyFailed },
     );
   };
   return (
-    <Button
-      variant="outline"
-      onClick={() => void copy()}
-      leftSection={<IconClipboardText size={18} aria-hidden />}
-    >
-      {VIEW_MESSAGES.copyProfile}
-    </Button>
+    <Group gap="xs">
+      <Button
+        variant="outline"
+        onClick={() => void copy('families')}
+        leftSection={<IconClipboardText size={18} aria-hidden />}
+      >
+        {VIEW_MESSAGES.copyProfile}
+      </Button>
+      <Button
+        variant="subtle"
+        onClick={() => void copy('matchmakers')}
+        leftSection={<IconLock size={18} aria-hidden />}
+      >
+        {VIEW_MESSAGES.copyFullProfile}
+      </Button>
+    </Group>
   );
 }

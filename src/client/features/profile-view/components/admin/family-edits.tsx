@@ -1,0 +1,68 @@
+import { Button } from '@client/components/button';
+import { Alert, List, Stack, Text } from '@mantine/core';
+import type { FamilyEdit, ProfileView } from '@shared/profile-view';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import { useMarkFamilyEditsSeen } from '../../api/profile-mutations';
+import { VIEW_MESSAGES } from '../../messages';
+import { englishViewText } from '../../utils/view-text';
+
+const fieldLabel = (field: string): string => {
+  const { t } = englishViewText();
+  const key = `fields.${field}`;
+  const label = t(key as 'fields.name');
+  return label === key ? field : label;
+};
+
+const shown = (value: string | null) =>
+  value === null || value === '' ? VIEW_MESSAGES.familyEditEmpty : value;
+
+/**
+ * "Edited by the family" (issue 14): what the family changed on its own profile since a matchmaker last
+ * marked it seen, with the button that marks it seen. Shown to matchmakers only.
+ */
+export function FamilyEdits({ profile, edits }: { profile: ProfileView; edits: readonly FamilyEdit[] }) {
+  const markSeen = useMarkFamilyEditsSeen(profile._id);
+  if (!profile.familyEditedAt) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconPencil size={20} aria-hidden />}
+      title={VIEW_MESSAGES.editedByFamily}
+      data-testid="family-edits"
+    >
+      <Stack gap="xs">
+        <List size="sm" spacing={4}>
+          {edits.map((edit) => (
+            <List.Item key={`${edit.at}-${edit.field}`}>
+              <Text size="sm" span fw={600}>
+                {fieldLabel(edit.field)}:
+              </Text>{' '}
+              <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
+                {shown(edit.from)} → {shown(edit.to)}
+              </Text>{' '}
+              <Text size="xs" span c="dimmed">
+                ({new Date(edit.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })})
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => markSeen.mutate()}
+            loading={markSeen.isPending}
+            leftSection={<IconEye size={18} aria-hidden />}
+          >
+            {VIEW_MESSAGES.markFamilyEditsSeen}
+          </Button>
+        </div>
+        {markSeen.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {VIEW_MESSAGES.settingsFailed}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
