@@ -109,7 +109,7 @@ test('a family answers Interested on a profile sent to it and never sees her nam
   const interested = page.getByRole('button', { name: 'Interested', exact: true });
   const notInterested = page.getByRole('button', { name: 'Not Interested' });
   await expect(interested).toBeEnabled();
-  await expect(notInterested).toBeDisabled();
+  await expect(notInterested).toBeEnabled();
   await expect(page.getByTestId('connection-message')).toHaveCount(0);
 
   await interested.click();
@@ -117,7 +117,27 @@ test('a family answers Interested on a profile sent to it and never sees her nam
     'You have shown interest in this profile. Please wait for their response.',
   );
   await expect(interested).toBeDisabled();
+
+  // A family can always say no, even after saying yes (issue 14): it is asked first, and may go back.
+  await expect(notInterested).toBeEnabled();
+  await notInterested.click();
+  const confirm = page.getByRole('dialog', { name: 'Not Interested' });
+  await expect(confirm).toContainText('Are you sure? This profile will no longer see your details.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('connection-message')).toHaveText(
+    'You have shown interest in this profile. Please wait for their response.',
+  );
+  await notInterested.click();
+  await page
+    .getByRole('dialog', { name: 'Not Interested' })
+    .getByRole('button', { name: 'Yes, not interested' })
+    .click();
+  await expect(page.getByTestId('connection-message')).toHaveText('You have rejected this profile.');
   await expect(notInterested).toBeDisabled();
+  await expect(page.getByTestId('not-interested-closed')).toHaveText(
+    'You have already said you are not interested in this profile.',
+  );
 
   // Her name is withheld until she accepts; the page fits a 360 px screen.
   expect(await page.content()).not.toContain('Mahnoor');

@@ -81,7 +81,8 @@ test('a family in Urdu reads its own profile and a profile sent to it, and answe
   const interested = answers.getByRole('button', { name: 'دلچسپی ہے', exact: true });
   const notInterested = answers.getByRole('button', { name: 'دلچسپی نہیں', exact: true });
   await expect(interested).toBeEnabled();
-  await expect(notInterested).toBeDisabled();
+  // A family can always say no to a profile it has received (decision 010).
+  await expect(notInterested).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Interested', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('connection-message')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -123,7 +124,7 @@ test('a family in English answers a profile sent to it and reads its own profile
   );
   await expect(page.getByTestId('privacy-note')).toContainText('خاتون کی تصاویر');
   const interested = page.getByRole('button', { name: 'Interested', exact: true });
-  await expect(page.getByRole('button', { name: 'Not Interested' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Not Interested' })).toBeEnabled();
   await interested.click();
   await expect(page.getByTestId('connection-message')).toHaveText(OWN_ACCEPTED_EN);
   await expect(interested).toBeDisabled();

@@ -1,6 +1,6 @@
 import type { SideStatus } from '@shared/connection-status';
 import type { InactiveReason } from '@shared/enums';
-import { cleanFreeText } from '@shared/free-text';
+import { freeTextCleaner } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
@@ -71,7 +71,7 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
   const pictures = showPictures ? ctx.pictures : undefined;
   // Another family reads the free text without contacts, and without her names until it may identify her.
   const names = identify ? null : [row.name, row.fatherName];
-  const text = own ? keepText : <T extends string | null>(value: T) => cleanFreeText(value, names);
+  const text = own ? keepText : freeTextCleaner(names);
 
   // Every view has every key, in this order: a field the viewer may not see is `undefined`, which JSON leaves
   // out, so it is never sent. One shape for all views keeps a page of them fast to check and serialise.

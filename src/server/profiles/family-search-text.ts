@@ -1,4 +1,4 @@
-import { cleanFreeText } from '@shared/free-text';
+import { freeTextCleaner } from '@shared/free-text';
 import type { ProfileRow } from '../db/schema';
 
 /** The fields a family's free-text search looks through (never names, addresses or phones). */
@@ -22,8 +22,8 @@ const SEARCHED_BY_FAMILIES = [
 export function familySearchTextOf(
   row: Pick<ProfileRow, 'name' | 'fatherName' | (typeof SEARCHED_BY_FAMILIES)[number]>,
 ): string {
-  const names = [row.name, row.fatherName];
-  return SEARCHED_BY_FAMILIES.map((field) => cleanFreeText(row[field] ?? '', names))
+  const clean = freeTextCleaner([row.name, row.fatherName]);
+  return SEARCHED_BY_FAMILIES.map((field) => clean(row[field] ?? ''))
     .join(' ')
     .toLowerCase();
 }

@@ -1,6 +1,6 @@
 /** The whole profile as plain text, for the matchmaker's 'Copy Profile' (SPEC §2, §8). */
 
-import { cleanFreeText, FREE_TEXT_FIELDS } from '@shared/free-text';
+import { FREE_TEXT_FIELDS, freeTextCleaner } from '@shared/free-text';
 import type { ProfileView } from '@shared/profile-view';
 import { presentText } from './format';
 import { profileSections } from './profile-fields';
@@ -19,7 +19,8 @@ export function familySafeProfile(profile: ProfileView): ProfileView {
     safe.fatherName = undefined;
   }
   const fields = safe as Record<string, unknown>;
-  for (const field of FREE_TEXT_FIELDS) fields[field] = cleanFreeText(profile[field], names);
+  const clean = freeTextCleaner(names);
+  for (const field of FREE_TEXT_FIELDS) fields[field] = clean(profile[field]);
   return safe;
 }
 
