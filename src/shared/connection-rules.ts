@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SIDE_STATUSES, type SideStatus } from './connection-status';
-import { PROFILE_ID_MAX } from './constants';
+import { bodyIdSchema } from './ids';
 
 const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
 const ACCEPTED_OR_BEYOND: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
@@ -105,11 +105,30 @@ export function dashboardOrder(
 
 /** Bodies of the connection endpoints (SPEC §7). */
 const sideStatus = z.enum(SIDE_STATUSES, { error: 'Please choose a valid status' });
-const profileId = z.coerce
-  .number({ error: 'Profile id must be a number.' })
-  .int('Profile id must be a number.')
-  .positive('Profile id must be a number.')
-  .max(PROFILE_ID_MAX, 'Profile id must be a number.');
+const profileId = bodyIdSchema();
+
+export const INQUIRY_DATE_MESSAGE =
+  'Please send a date and time between 2000-01-01 and 2100-12-31, as in 2024-03-01T10:00:00Z.';
+/** The instants an inquiry date may name: 2000-01-01T00:00:00.000Z to 2100-12-31T23:59:59.999Z. */
+export const INQUIRY_DATE_RANGE = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2101, 0, 1) - 1 } as const;
+/**
+ * An inquiry date: ISO 8601 date and time with Z or an offset, to the millisecond at most, whose instant lies
+ * in INQUIRY_DATE_RANGE; answered as that instant in UTC, which is what is stored and read back on both
+ * engines. The range check is on the instant, not on the written year: an instant outside the years 1-9999
+ * (`0001-01-01T00:00:00+14:00`) reached PGlite, whose Date parameter is written with toISOString() (year 0
+ * as `0000`, which PostgreSQL refuses: a 500) and whose timestamps are read back with new Date(text)
+ * (`0001-…` as 2001).
+ */
+export const inquiryDateSchema = z.iso
+  .datetime({ offset: true, error: INQUIRY_DATE_MESSAGE })
+  .refine((text) => !/\.\d{4,}/.test(text), INQUIRY_DATE_MESSAGE)
+  // A refinement, not an issue raised in the transform: that one would abort, and the union around this schema
+  // would then answer its own message instead of this one.
+  .refine((text) => {
+    const instant = Date.parse(text);
+    return instant >= INQUIRY_DATE_RANGE.min && instant <= INQUIRY_DATE_RANGE.max;
+  }, INQUIRY_DATE_MESSAGE)
+  .transform((text) => new Date(Date.parse(text)).toISOString());
 
 export const sendProfileSchema = z.object({ sentTo: profileId, profileSent: profileId });
 export const userAnswerSchema = z.object({
@@ -124,10 +143,7 @@ export const adminSideChangeSchema = z.union(
       expectedStatus: sideStatus.optional(),
     }),
     z.object({
-      inquiredAboutReceivedProfileOn: z.iso.datetime({
-        offset: true,
-        error: 'Please send a valid date and time',
-      }),
+      inquiredAboutReceivedProfileOn: inquiryDateSchema,
     }),
   ],
   { error: 'Please send a status or an inquiry date' },

@@ -7,9 +7,9 @@ import {
   LOCATION_RADIUS_KM,
   MISMATCH_CRITERIA,
   PAID_FEE,
-  PROFILE_ID_MAX,
 } from './constants';
 import { GENDERS, PROFILE_STATUSES } from './enums';
+import { pathIdSchema } from './ids';
 import { profileViewSchema } from './profile-view';
 
 /**
@@ -69,12 +69,7 @@ export const profileListQuerySchema = z.object({
   nativeLanguage: text,
   /** Matchmakers: only profiles a family changed that no matchmaker has marked seen (issue 14). */
   edited: yesNo,
-  matchProfileId: z.coerce
-    .number({ error: 'Profile id must be a number.' })
-    .int('Profile id must be a number.')
-    .positive('Profile id must be a number.')
-    .max(PROFILE_ID_MAX, 'Profile id must be a number.')
-    .optional(),
+  matchProfileId: pathIdSchema().optional(),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int()

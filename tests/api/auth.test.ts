@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT,
@@ -7,6 +5,8 @@ import {
   LOGIN_SLOWDOWN_FIRST_MS,
   LOGIN_SLOWDOWN_MAX_MS,
 } from '@shared/auth';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin, resetAdminPassword } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { sha256 } from '../../src/server/auth/secrets';
@@ -109,7 +109,9 @@ describe('GET /api/login limits', () => {
 
   it('12 wrong passwords for a matchmaker from one address do not refuse the right one from another', async () => {
     const matchmaker = await newMatchmaker('locked-out@rishta.test');
-    const wrong = await statusesOf(times(12, (i) => () => login(basic(matchmaker.email, `wrong-${i}`), '10.14.2.1')));
+    const wrong = await statusesOf(
+      times(12, (i) => () => login(basic(matchmaker.email, `wrong-${i}`), '10.14.2.1')),
+    );
     expect(wrong).toEqual([...times(LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT, () => 401), 429, 429]);
     const right = await login(basic(matchmaker.email, matchmaker.password), '10.14.2.2');
     expect(right.statusCode).toBe(200);
@@ -173,7 +175,9 @@ describe('GET /api/login limits', () => {
     const extra = 6;
     for (let i = 1; i <= LOGIN_SLOWDOWN_AFTER_FAILURES + extra; i++)
       expect(await attempt(matchmaker.email, `wrong-${i}`, `10.14.6.${i}`)).toBe(401);
-    const expected = times(extra, (i) => Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_FIRST_MS * 2 ** (i - 1)));
+    const expected = times(extra, (i) =>
+      Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_FIRST_MS * 2 ** (i - 1)),
+    );
     expect(waits).toEqual(expected);
     expect(Math.max(...waits)).toBe(LOGIN_SLOWDOWN_MAX_MS);
     expect(LOGIN_SLOWDOWN_MAX_MS).toBeLessThanOrEqual(5000);

@@ -286,14 +286,72 @@ describe('PATCH /api/profile-connection/{p1}-{p2}/{side} (matchmaker)', () => {
   });
 });
 
-describe('inquiry dates (issue 14)', () => {
-  it('PROBE', async () => {
+/**
+ * Inquiry dates (issue 14, finding 6): ISO 8601 date-times with Z or an offset, whose instant lies between
+ * 2000-01-01 and 2100-12-31 inclusive, else 400; stored as sent, the same instant on both engines. Instants
+ * outside the years 1–9999 used to reach PGlite, which writes a Date with toISOString() (year 0 as `0000`,
+ * refused: 500) and reads `0001-01-01` back as 2001.
+ */
+describe('PATCH /api/profile-connection/{p1}-{p2}/{side} inquiry dates', () => {
+  const DATE_MESSAGE =
+    'Please send a date and time between 2000-01-01 and 2100-12-31, as in 2024-03-01T10:00:00Z.';
+  const storedInquiry = async (profile1Id: number) =>
+    (
+      await t.db
+        .selectFrom('connections')
+        .select('profile1InquiredAboutReceivedProfileOn as on')
+        .where('profile1Id', '=', profile1Id)
+        .executeTakeFirstOrThrow()
+    ).on;
+
+  it.each([
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '0001-01-01T00:00:00+14:00',
+    '1999-12-31T23:59:59Z',
+    '1999-12-31T23:59:59.999Z',
+    '2000-01-01T00:00:00+14:00',
+    '2000-01-01T13:59:59+14:00',
+    '2101-01-01T00:00:00Z',
+    '2100-12-31T23:59:59-14:00',
+    '9999-12-31T23:00:00-14:00',
+    '2024-02-30T10:00:00Z',
+    '2023-02-29T10:00:00Z',
+    '2024-04-31T10:00:00Z',
+    '2024-03-01',
+    '2024-03-01T10:00:00',
+    '2024-03-01 10:00:00Z',
+    '2024-03-01T24:00:00Z',
+    '+002024-03-01T10:00:00Z',
+  ])('refuses %s with 400 and stores nothing', async (on) => {
     const { woman, man } = await pair();
     await send(man.id, woman.id);
-    for (const on of ['0000-01-01T00:00:00Z','0001-01-01T00:00:00+14:00','0001-01-01T00:00:00Z','9999-12-31T23:00:00-14:00','2024-03-01T10:00:00+14:00', '1999-12-31T23:59:59Z']) {
-    const r = await adminSet(man.id, woman.id, man.id, { inquiredAboutReceivedProfileOn: on });
-    console.log(on, r.statusCode, r.body.slice(0, 300));
-    }
+    const response = await adminSet(man.id, woman.id, man.id, { inquiredAboutReceivedProfileOn: on });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(DATE_MESSAGE);
+    expect(await storedInquiry(man.id)).toBeNull();
+  });
+
+  it.each([
+    ['2024-03-01T10:00:00+14:00', '2024-02-29T20:00:00.000Z'],
+    ['2024-02-29T20:00:00-12:00', '2024-03-01T08:00:00.000Z'],
+    ['2000-01-01T00:00:00Z', '2000-01-01T00:00:00.000Z'],
+    ['2000-01-01T14:00:00+14:00', '2000-01-01T00:00:00.000Z'],
+    ['2100-12-31T23:59:59.999Z', '2100-12-31T23:59:59.999Z'],
+    ['2100-12-31T23:59:59+00:00', '2100-12-31T23:59:59.000Z'],
+  ])('accepts %s and stores that instant (%s)', async (on, instant) => {
+    const { woman, man } = await pair();
+    const { _id } = (await send(man.id, woman.id)).json();
+    const response = await adminSet(man.id, woman.id, man.id, { inquiredAboutReceivedProfileOn: on });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile1.inquiredAboutReceivedProfileOn).toBe(instant);
+    expect((await storedInquiry(man.id))?.toISOString()).toBe(instant);
+    const timeline = await t.app.inject({
+      method: 'GET',
+      url: `/api/connections/${_id}/history`,
+      headers: { authorization: admin },
+    });
+    expect(timeline.json().at(-1).to).toBe(instant);
   });
 });
 

@@ -1,10 +1,5 @@
-import {
-  adminSideChangeSchema,
-  CONNECTION_MESSAGES,
-  sendProfileSchema,
-  userAnswerSchema,
-} from '@shared/connection-rules';
-import { PROFILE_ID_MAX } from '@shared/constants';
+import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
+import { idPairSchema, pathIdSchema } from '@shared/ids';
 import {
   connectionHistoryEntrySchema,
   connectionListItemSchema,
@@ -18,11 +13,9 @@ import { requireAdmin, requireSignedIn } from '../auth/viewer';
 import { httpError } from '../http/errors';
 import type { ConnectionsService } from './service';
 
-const id = z.coerce
-  .number({ error: 'Profile id must be a number.' })
-  .int()
-  .positive('Profile id must be a number.')
-  .max(2_147_483_647);
+/** Ids in paths are plain decimal digits only (issue 14; src/shared/ids.ts). */
+const id = pathIdSchema();
+const pair = idPairSchema('Please name the connection as {profile1Id}-{profile2Id}.');
 
 export function connectionsRoutes(service: ConnectionsService) {
   return async (app: FastifyInstance) => {
@@ -54,9 +47,7 @@ export function connectionsRoutes(service: ConnectionsService) {
       {
         schema: {
           params: z.object({
-            pair: z
-              .string()
-              .regex(/^\d{1,10}-\d{1,10}$/, 'Please name the connection as {profile1Id}-{profile2Id}.'),
+            pair,
             profileToUpdate: id,
           }),
           body: adminSideChangeSchema,
@@ -65,8 +56,7 @@ export function connectionsRoutes(service: ConnectionsService) {
       },
       async (request) => {
         const viewer = requireAdmin(request);
-        const [a, b] = request.params.pair.split('-').map(Number);
-        if (a > PROFILE_ID_MAX || b > PROFILE_ID_MAX) throw httpError(404, CONNECTION_MESSAGES.noConnection);
+        const [a, b] = request.params.pair;
         return service.adminChange(viewer, a, b, request.params.profileToUpdate, request.body);
       },
     );

@@ -4,6 +4,7 @@ import {
   profilePatchSchema,
   refusedSubmissionKey,
 } from '@shared/admin-schema';
+import { pathIdSchema } from '@shared/ids';
 import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
@@ -15,13 +16,8 @@ import { httpError } from '../http/errors';
 import type { ProfileListService } from './list-service';
 import type { ProfilesService } from './service';
 
-const params = z.object({
-  id: z.coerce
-    .number({ error: 'Profile id must be a number.' })
-    .int('Profile id must be a number.')
-    .positive('Profile id must be a number.')
-    .max(2_147_483_647, 'Profile id must be a number.'),
-});
+/** `/api/profile/:id`: plain decimal digits only (issue 14; `+1` or `0x10` is a 400, not profile 1 or 16). */
+const params = z.object({ id: pathIdSchema() });
 
 /** The body as sent, before the profile schema drops the admin fields; read only for matchmakers. */
 const submitted = new WeakMap<FastifyRequest, unknown>();

@@ -711,27 +711,37 @@ const ENDPOINTS: Record<string, Spec> = {
       ),
   },
   'GET /file/:id': {
-    allowed: [400, 401, 404, 414],
+    // Her own family, and the man she accepted, are served her picture whatever the query (decision 025).
+    allowed: [200, 400, 401, 404, 414],
     cases: () =>
-      request(
-        'GET',
-        fc
-          .tuple(
-            fc.oneof(
-              idParam(nothing),
-              fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
-              fc.constant(null).map(() => w.pictureIds[0]),
-            ),
-            fc.oneof(
-              query,
-              fc
-                .tuple(nastyNumber, nastyString)
-                .map(([exp, sig]) => `exp=${encode(String(exp))}&sig=${encode(sig)}`),
-            ),
-          )
-          .map(([id, q]) => `/file/${id}${q ? `?${q}` : ''}`),
-        viewers({ anonymous: 5, woman: 1, malformed: 2 }),
-      ),
+      fc
+        .tuple(
+          request(
+            'GET',
+            fc
+              .tuple(
+                fc.oneof(
+                  idParam(nothing),
+                  fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+                  fc.constant(null).map(() => w.pictureIds[0]),
+                ),
+                fc.oneof(
+                  query,
+                  fc
+                    .tuple(nastyNumber, nastyString)
+                    .map(([exp, sig]) => `exp=${encode(String(exp))}&sig=${encode(sig)}`),
+                ),
+              )
+              .map(([id, q]) => `/file/${id}${q ? `?${q}` : ''}`),
+            viewers({ anonymous: 5, woman: 1, man: 1, malformed: 2 }),
+          ),
+          // A picture cookie that names no session: anonymous, never a 500.
+          fc.option(
+            printable(60).map((value) => `rishta_pictures=${value}`),
+            { nil: undefined },
+          ),
+        )
+        .map(([c, cookie]) => (cookie === undefined ? c : { ...c, headers: { ...c.headers, cookie } })),
   },
   'GET /api/profiles': {
     allowed: [...READ_ONLY, 400, 401],
@@ -1282,7 +1292,11 @@ describe('ids are plain decimal digits', () => {
     const { woman } = await world();
     for (const plus of [`+${woman.id}`, `%2B${woman.id}`])
       await refused({ method: 'DELETE', url: `/api/profile/${plus}` }, w.admin);
-    const still = await t.db.selectFrom('profiles').select('id').where('id', '=', woman.id).executeTakeFirst();
+    const still = await t.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('id', '=', woman.id)
+      .executeTakeFirst();
     expect(still?.id).toBe(woman.id);
   });
 
