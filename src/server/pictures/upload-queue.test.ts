@@ -48,10 +48,10 @@ describe('uploadQueue', () => {
     expect(queue.decoding).toBe(0);
   });
 
-  it('defaults to one decoder a core, at most 4, and twice as many waiting', () => {
+  it('defaults to one decoder a core, at most 4, and 4 waiting', () => {
     const queue = uploadQueue();
     expect(queue.decoders).toBeGreaterThanOrEqual(1);
     expect(queue.decoders).toBeLessThanOrEqual(4);
-    expect(queue.capacity).toBe(queue.decoders * 3);
+    expect(queue.capacity).toBe(queue.decoders + 4);
   });
 });

@@ -9,7 +9,10 @@ import os from 'node:os';
 export type UploadQueueOptions = {
   /** Pictures decoded at the same time: one a core (sharp runs one libvips thread a picture), at most 4. */
   decoders?: number;
-  /** Uploads read or waiting for a decoder besides those decoding. */
+  /**
+   * Uploads read or waiting for a decoder besides those decoding: 4, whatever the cores. Each place costs about
+   * 16–40 MB at its peak (its 10 MB body, busboy's chunks, the decode), see bench/results.md.
+   */
   waiting?: number;
   /** How long an upload may take to send its body before its connection is closed and its place given back. */
   readDeadlineMs?: number;
@@ -33,7 +36,7 @@ export function defaultDecoders(): number {
 
 export function uploadQueue(options: UploadQueueOptions = {}) {
   const decoders = Math.max(1, options.decoders ?? defaultDecoders());
-  const waiting = Math.max(0, options.waiting ?? decoders * 2);
+  const waiting = Math.max(0, options.waiting ?? 4);
   const capacity = decoders + waiting;
   const readDeadlineMs = options.readDeadlineMs ?? READ_DEADLINE_MS;
   let admitted = 0;

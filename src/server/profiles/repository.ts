@@ -5,6 +5,8 @@ import { PROFILE_ROW_COLUMNS, type ProfileTable } from '../db/schema';
 import { inTransaction } from '../ops/atomic';
 import { matchColumns } from './columns';
 
+class PictureTakenMeanwhile extends Error {}
+
 /** Named queries for profiles and the pictures they hold. */
 export function profilesRepository(db: Db) {
   return {
@@ -98,9 +100,19 @@ export function profilesRepository(db: Db) {
         if (pictureIds.length > 0) released = released.where('id', 'not in', pictureIds);
         const removed = await released.returning(['id', 'thumbnailId']).execute();
         for (const [position, id] of pictureIds.entries()) {
-          await trx.updateTable('pictures').set({ profileId, position }).where('id', '=', id).execute();
+          const taken = await trx
+            .updateTable('pictures')
+            .set({ profileId, position })
+            .where('id', '=', id)
+            .where((eb) => eb.or([eb('profileId', 'is', null), eb('profileId', '=', profileId)]))
+            .executeTakeFirst();
+          // Gone since it was checked (the sweep of unattached pictures): refuse rather than save without it.
+          if (taken.numUpdatedRows === 0n) throw new PictureTakenMeanwhile();
         }
         return { ok: true as const, released: removed };
+      }).catch((error: unknown) => {
+        if (error instanceof PictureTakenMeanwhile) return { ok: false as const, released: [] };
+        throw error;
       });
     },
   };

@@ -74,6 +74,10 @@ const messagesUr: Record<string, string> = {
     'یہاں سے بہت زیادہ پروفائل جمع کرائے گئے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
   'Too many pictures were uploaded from here. Please wait a few minutes and try again.':
     'یہاں سے بہت زیادہ تصاویر اپ لوڈ ہوئی ہیں۔ براہ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
+  'Too many pictures are being uploaded right now. Please try again in a minute.':
+    'اس وقت بہت زیادہ تصاویر اپ لوڈ ہو رہی ہیں۔ براہ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
+  'Only the matchmakers can change gender. Please contact us.':
+    'جنس صرف رشتہ کروانے والے تبدیل کر سکتے ہیں۔ براہ کرم ہم سے رابطہ کریں۔',
   'This file is not a picture. Please upload a photo (JPEG, PNG, WebP or HEIC).':
     'یہ فائل تصویر نہیں ہے۔ براہ کرم تصویر اپ لوڈ کریں (JPEG، PNG، WebP یا HEIC)۔',
   'This picture is larger than 10 MB. Please upload a smaller photo.':
