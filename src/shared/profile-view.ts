@@ -6,7 +6,8 @@ import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
  * A profile as the API answers it to one viewer (GET /api/profile/{id}, lists, connections). Which fields are
  * present is decided on the server for that viewer (DESIGN §3): a field the viewer may not see is absent, not
  * blanked. `pictures`/`thumbnails` are file ids as in SPEC §3; `pictureUrls`/`thumbnailUrls` are the same
- * pictures as short-lived signed addresses for <img>, in the same order.
+ * pictures as addresses for <img>, in the same order: `/file/{id}`, which serves each request by the
+ * requester's own session (decision 025), so an address alone grants nothing.
  */
 const text = z.string().nullable().optional();
 const count = z.number().nullable().optional();

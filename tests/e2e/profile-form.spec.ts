@@ -278,7 +278,7 @@ test('a matchmaker edits a profile, sees Delete and Match Profile, saves and lan
   await expect(field(page, 'Name')).toHaveValue('Usman Ali');
   await expect(field(page, 'Duration of marriage (years)')).toHaveValue('1');
   await expect(field(page, 'Duration of marriage (months)')).toHaveValue('6');
-  // The stored picture is loaded through its signed address and kept on saving.
+  // The stored picture is loaded through its address (the session's picture cookie) and kept on saving.
   await expect(page.locator('.filepond--item')).toHaveCount(1);
   await expect(page.locator('.filepond--item[data-filepond-item-state="idle"]')).toHaveCount(1, {
     timeout: 10_000,

@@ -156,6 +156,14 @@ test('a matchmaker reviews a profile: status, paid fee, fee parts, login link, c
   await page.getByRole('button', { name: 'Open picture 1 of 2' }).click();
   const viewer = page.getByRole('dialog', { name: 'Pictures' });
   await expect(viewer.getByRole('img', { name: 'Picture 1 of 2' })).toBeVisible();
+  // Loaded, not only shown: the <img> request carried the session's picture cookie (decision 025).
+  await expect
+    .poll(() =>
+      viewer
+        .getByRole('img', { name: 'Picture 1 of 2' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await viewer.getByRole('button', { name: 'Next picture' }).click();
   await expect(viewer.getByRole('img', { name: 'Picture 2 of 2' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
@@ -299,4 +307,51 @@ test('a matchmaker sees the failure message of each dialog when the server fails
   await expect(settings.getByRole('alert')).toHaveText('Failed to update. Please try again later.');
   await page.mouse.click(5, 5);
   await expect(settings).toBeHidden();
+});
+
+test("a family sees another profile's pictures through its own session, and the address alone shows nothing", async ({
+  page,
+  adminApi,
+  loginAsFamily,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const pictures = await uploadPictures(request, ['#3a7']);
+  const man = await adminApi.createProfile({
+    ...baseProfile,
+    name: 'Hamza Pictured',
+    gender: 'Male',
+    phoneNo: '03007778899',
+    status: 'Active',
+    pictures,
+  });
+  const woman = await adminApi.createProfile({
+    ...baseProfile,
+    name: 'Hina Viewer',
+    gender: 'Female',
+    phoneNo: '03006667788',
+    status: 'Active',
+  });
+  // His profile is sent to her, so she reaches it whatever the matching says.
+  expect(
+    (await adminApi.call('POST', '/api/profile-connection', { sentTo: woman.id, profileSent: man.id }))
+      .status,
+  ).toBe(200);
+
+  await loginAsFamily(page, woman, `/profile/${man.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hamza Pictured' })).toBeVisible();
+  const thumbnail = page.getByTestId('picture-gallery').locator('img').first();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const src = (await thumbnail.getAttribute('src'))!;
+  expect(src).toMatch(/^\/file\/[A-Za-z0-9_-]+$/);
+  // The browser's own request (with its cookie) is served and not kept; the same address elsewhere is nothing.
+  const own = await page.request.get(src);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  // (`request` signed in as the matchmaker and holds its cookie: a new context holds none.)
+  const stranger = await playwright.request.newContext({ baseURL });
+  expect((await stranger.get(src)).status()).toBe(404);
+  await stranger.dispose();
 });

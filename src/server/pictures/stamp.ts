@@ -73,39 +73,103 @@ function line(label: string): { paths: string; width: number } {
   return { paths: paths.join(''), width: x };
 }
 
-/** The stamp drawn over a `width` × `height` picture, as an SVG of the same size. */
-export function stampSvg(width: number, height: number, label: string): string {
+const ANGLE_DEGREES = -30;
+/** Stroke widths (in cap-height units) of the dark outline and of the white letters over it. */
+const OUTLINE = 2.7;
+const LETTER = 1.3;
+
+/** The cap height, in pixels, of the stamp on a `width` × `height` picture: 1/28 of the longer edge. */
+const capHeightOf = (width: number, height: number) => Math.max(width, height) / 28;
+
+/**
+ * One tile of the stamp, to be repeated edge to edge over the picture. The labels lie in rows rising at 30°,
+ * each the length of a label plus a gap after the one before, the rows about 5 cap heights apart, every other
+ * row shifted by half: the lattice spanned by (W, 0) and (W/2, H/2) with W = H/√3 has exactly such rows, and it
+ * repeats every W × H, so one small tile (rendered once per label and size) covers any picture. Labels that
+ * cross the tile's edge are drawn in every copy that reaches into it, so the repeats join without a seam.
+ * `capHeight` is in pixels: about 17 on a 480 px thumbnail, 57 on a 1600 px picture.
+ */
+export function stampTileSvg(
+  label: string,
+  capHeight: number,
+): { svg: string; width: number; height: number } {
   const { paths, width: lineWidth } = line(label);
-  // A cap height of 1/28 of the longer edge: about 17 px on a 480 px thumbnail, 57 px on a 1600 px picture.
-  const scale = Math.max(width, height) / 28 / 10;
-  const diagonal = Math.hypot(width, height) / scale;
-  const rowStep = 55;
-  const columnStep = lineWidth + 40;
-  const uses: string[] = [];
-  for (let row = 0, y = -diagonal / 2; y < diagonal / 2 + rowStep; row++, y += rowStep) {
-    // Every other row shifted by half a line, so that no column of the picture is left unmarked.
-    for (let x = -diagonal / 2 - (row % 2) * (columnStep / 2); x < diagonal / 2; x += columnStep) {
-      const at = `x="${x.toFixed(1)}" y="${y.toFixed(1)}"`;
-      uses.push(
-        `<use href="#s" ${at} stroke="#000" stroke-width="2.7"/><use href="#s" ${at} stroke="#fff" stroke-width="1.3"/>`,
-      );
+  const scale = capHeight / 10;
+  const height = Math.max(1, Math.round((lineWidth + 40) * scale));
+  const width = Math.max(1, Math.round(height / Math.sqrt(3)));
+  const reach = ((lineWidth + OUTLINE) / 2) * scale;
+  const labels: string[] = [];
+  for (const [x0, y0] of [
+    [0, 0],
+    [width / 2, height / 2],
+  ] as const) {
+    for (let i = -4; i <= 4; i++) {
+      for (let j = -2; j <= 2; j++) {
+        const [x, y] = [x0 + i * width, y0 + j * height];
+        if (x < -reach || x > width + reach || y < -reach || y > height + reach) continue;
+        labels.push(
+          `<g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) rotate(${ANGLE_DEGREES}) scale(${scale.toFixed(4)}) ` +
+            `translate(${(-lineWidth / 2).toFixed(1)} -5)">` +
+            `<use href="#s" stroke="#000" stroke-width="${OUTLINE}"/>` +
+            `<use href="#s" stroke="#fff" stroke-width="${LETTER}"/></g>`,
+        );
+      }
     }
   }
-  return (
+  const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<defs><g id="s" fill="none" stroke-linecap="round" stroke-linejoin="round">${paths}</g></defs>` +
-    `<g opacity="0.45" transform="translate(${width / 2} ${height / 2}) rotate(-30) scale(${scale.toFixed(4)})">` +
-    `${uses.join('')}</g></svg>`
-  );
+    `<g opacity="0.45">${labels.join('')}</g></svg>`;
+  return { svg, width, height };
+}
+
+// Rendered tiles by label and size: a page of thumbnails for one family draws its tile once.
+const tiles = new Map<string, Promise<{ png: Buffer; width: number; height: number }>>();
+const MAX_TILES = 64;
+
+function tileFor(label: string, capHeight: number) {
+  const key = `${label}|${capHeight.toFixed(2)}`;
+  let tile = tiles.get(key);
+  if (!tile) {
+    const { svg, width, height } = stampTileSvg(label, capHeight);
+    tile = sharp(Buffer.from(svg))
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+      .then((png) => ({ png, width, height }));
+    tile.catch(() => tiles.delete(key));
+    tiles.set(key, tile);
+    if (tiles.size > MAX_TILES) tiles.delete(tiles.keys().next().value!);
+  }
+  return tile;
 }
 
 /** A copy of a stored WebP picture with the stamp drawn across it, as WebP. */
 export async function stampPicture(bytes: Buffer, label: string): Promise<Buffer> {
   const { width, height } = await sharp(bytes).metadata();
   if (!width || !height) throw new Error('a stored picture without dimensions');
+  // A very long, narrow picture gets a smaller stamp, so that a whole tile still fits inside it.
+  let capHeight = capHeightOf(width, height);
+  let tile = await tileFor(label, capHeight);
+  if (tile.width > width || tile.height > height) {
+    capHeight *= Math.min(width / tile.width, height / tile.height) * 0.99;
+    tile = await tileFor(label, capHeight);
+  }
+  // Rounding aside, that fits; a tile still larger than the picture is cut to it.
+  const input =
+    tile.width > width || tile.height > height
+      ? await sharp(tile.png)
+          .extract({
+            left: 0,
+            top: 0,
+            width: Math.min(width, tile.width),
+            height: Math.min(height, tile.height),
+          })
+          .png()
+          .toBuffer()
+      : tile.png;
   return (
     sharp(bytes)
-      .composite([{ input: Buffer.from(stampSvg(width, height, label)), top: 0, left: 0 }])
+      .composite([{ input, tile: true, gravity: 'northwest' }])
       // Effort 2 of 6: about half the encoding time of the default, for a file a few per cent larger.
       .webp({ quality: Math.max(width, height) <= 480 ? 75 : 82, effort: 2 })
       .toBuffer()

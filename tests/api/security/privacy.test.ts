@@ -15,7 +15,6 @@ import { profileFieldsSchema } from '@shared/profile-schema';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureSigner } from '../../../src/server/pictures/signing';
 import { filepondBody, jpegWithGps } from '../../support/pictures';
 import { validMaleProfile, validProfile } from '../../support/profile-payloads';
 import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../../support/test-app';
@@ -444,7 +443,7 @@ describe('with her side at Profile Received towards the connected man', () => {
 });
 
 describe('pictures at /file/{id}', () => {
-  const signedUrlsFor = async (viewer: Family) => {
+  const urlsFor = async (viewer: Family) => {
     const answer = await call({
       method: 'GET',
       url: `/api/profile/${people.woman.id}`,
@@ -457,7 +456,7 @@ describe('pictures at /file/{id}', () => {
     return [...pictureUrls, ...thumbnailUrls];
   };
 
-  it('are 404 without a valid signature, for every picture and thumbnail a profile holds', async () => {
+  it('are 404 to anonymous requests whatever the query, for every picture and thumbnail a profile holds', async () => {
     for (const id of people.woman.pictureIds) {
       for (const query of ['', '?exp=9999999999', '?sig=abc', '?exp=9999999999&sig=forged', '?exp=&sig=']) {
         const response = await call({ method: 'GET', url: `/file/${id}${query}` });
@@ -467,41 +466,22 @@ describe('pictures at /file/{id}', () => {
     }
   });
 
-  it("serve the signed address from an allowed viewer's answer, and refuse every tampered one", async () => {
-    const urls = await signedUrlsFor('otherWoman');
+  it("serve an allowed viewer's addresses to that viewer's session only (decision 025)", async () => {
+    const urls = await urlsFor('otherWoman');
     expect(urls).toHaveLength(4);
     for (const url of urls) {
-      const ok = await call({ method: 'GET', url });
+      expect(url).toMatch(/^\/file\/[A-Za-z0-9_-]+$/);
+      const ok = await call({ method: 'GET', url, auth: people.otherWoman.auth });
       expect(ok.statusCode, url).toBe(200);
       expect(ok.headers['content-type']).toBe('image/webp');
-      const [, id, exp, sig] = /^\/file\/([^?]+)\?exp=(\d+)&sig=(.+)$/.exec(url)!;
-      const otherId = people.woman.pictureIds.find((p) => p !== id)!;
-      const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
-      for (const tampered of [
-        `/file/${id}?exp=${Number(exp) + 1}&sig=${sig}`,
-        `/file/${id}?exp=${exp}&sig=${flipped}`,
-        `/file/${id}?exp=${exp}&sig=${sig.slice(0, -1)}`,
-        `/file/${otherId}?exp=${exp}&sig=${sig}`,
-        `/file/${id}?exp=${exp}`,
-        `/file/${id}?sig=${sig}`,
-      ]) {
-        const refused = await call({ method: 'GET', url: tampered });
-        expect(refused.statusCode, tampered).toBe(404);
+      expect(ok.headers['cache-control']).toBe('private, no-store');
+      // The same address, copied to anyone who may not see her pictures, is worth nothing.
+      expect((await call({ method: 'GET', url })).statusCode, url).toBe(404);
+      for (const viewer of ['man', 'match'] as const) {
+        const refused = await call({ method: 'GET', url, auth: people[viewer].auth });
+        expect(refused.statusCode, `${viewer} ${url}`).toBe(404);
       }
     }
-  });
-
-  it('refuse a correctly signed address once it has expired', async () => {
-    const secret = await t.db
-      .selectFrom('serverSecrets')
-      .select('value')
-      .where('name', '=', 'picture-url-signing')
-      .executeTakeFirstOrThrow();
-    const signer = pictureSigner(secret.value);
-    const id = people.woman.pictureIds[0];
-    const longAgo = Math.floor(Date.now() / 1000) - 3 * 24 * 3600;
-    expect((await call({ method: 'GET', url: signer.url(id) })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: signer.url(id, longAgo) })).statusCode).toBe(404);
   });
 });
 
@@ -524,7 +504,7 @@ describe('after she accepts the connected man (her side Profile Accepted, In Con
     expect(leaksIn(viewer, await walk(viewer))).toEqual([]);
   });
 
-  it('the connected man now receives her name, father’s name and pictures, and the signed addresses work', async () => {
+  it('the connected man now receives her name, father’s name and pictures, and her addresses serve him', async () => {
     const answers = await walk('man');
     const all = bodyOf(answers);
     for (const value of [people.woman.name, people.woman.fatherName, ...people.woman.pictureIds])
@@ -534,7 +514,7 @@ describe('after she accepts the connected man (her side Profile Accepted, In Con
     ).json();
     expect(profile.picturesHidden).toBe(false);
     for (const url of [...profile.pictureUrls, ...profile.thumbnailUrls])
-      expect((await call({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await call({ method: 'GET', url, auth: people.man.auth })).statusCode).toBe(200);
   });
 
   it.each(['In Contact', 'Matched'])('still receives them while her side is %s', async (status) => {
@@ -573,6 +553,9 @@ describe('after she rejects him', () => {
     ).json();
     expect(profile.picturesHidden).toBe(true);
     expect(profile).not.toHaveProperty('name');
+    // The addresses he was given while she accepted him serve him nothing now.
+    for (const id of people.woman.pictureIds)
+      expect((await call({ method: 'GET', url: `/file/${id}`, auth: people.man.auth })).statusCode).toBe(404);
   });
 });
 
@@ -594,6 +577,15 @@ describe('restrictPhotosVisibility', () => {
     }
     const adminView = bodyOf(await walk('admin'));
     for (const id of people.woman.pictureIds) expect(adminView).toContain(id);
+    // And /file/{id} refuses them the same, at once; her own family and the matchmaker still get them.
+    for (const id of people.woman.pictureIds) {
+      for (const viewer of ['man', 'otherWoman'] as const)
+        expect(
+          (await call({ method: 'GET', url: `/file/${id}`, auth: people[viewer].auth })).statusCode,
+        ).toBe(404);
+      for (const auth of [people.woman.auth, admin])
+        expect((await call({ method: 'GET', url: `/file/${id}`, auth })).statusCode).toBe(200);
+    }
   });
 });
 

@@ -7,9 +7,10 @@ type ServerConfig = Exclude<NonNullable<FilePondServerConfigProps['server']>, st
  * - process: POST /api/upload (multipart field `filepond`), answered with the new file id as text;
  * - revert: DELETE /api/upload with that id as the text body (only for pictures no profile holds yet);
  * - restore: GET /file/{id}, for a draft's uploads that no profile holds yet (limbo files);
- * - load: a picture already in the profile (local file) through its signed address, which the profile
- *   answer gives in `pictureUrls` in the order of `pictures`. Removing one calls nothing: saving the profile
- *   with a shorter list removes it on the server.
+ * - load: a picture already in the profile (local file) through its address, which the profile answer gives
+ *   in `pictureUrls` in the order of `pictures`; the picture cookie (decision 025) says who asks, and the
+ *   family itself and matchmakers get the original. Removing one calls nothing: saving the profile with a
+ *   shorter list removes it on the server.
  */
 export function pictureServer(signedUrls: ReadonlyMap<string, string>): ServerConfig {
   return {

@@ -39,7 +39,7 @@ const BUSY: readonly number[] = [
 /**
  * What the uploader's items mean for the submission. A picture already in the profile (local) or restored
  * from a draft (limbo) is saved by its id even while its preview loads; one of this profile that fails to
- * preview is kept (its signed address may have expired) rather than silently deleted by saving.
+ * preview is kept (the session may have ended meanwhile) rather than silently deleted by saving.
  */
 export function summarisePictures(items: readonly PictureItem[]): PicturesSummary {
   const ids: string[] = [];
