@@ -72,22 +72,30 @@ test('a man reads a woman’s text without her name or numbers, in English and U
   );
   const man = await adminApi.createProfile(familyProfile({ name: 'Saad Reader', age: 29, gender: 'Male' }));
   expect(
-    (await adminApi.call('POST', '/api/profile-connection', { sentTo: man.id, profileSent: woman.id })).status,
+    (await adminApi.call('POST', '/api/profile-connection', { sentTo: man.id, profileSent: woman.id }))
+      .status,
   ).toBe(200);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAsFamily(page, man, `/profile/${woman.id}`);
-  await expect(page.getByText('My name is [hidden] [hidden], call [hidden] or write [hidden].')).toBeVisible();
+  await expect(
+    page.getByText('My name is [hidden] [hidden], call [hidden] or write [hidden].'),
+  ).toBeVisible();
   const html = await page.content();
-  for (const secret of ['Zainab', 'Hiddenname', '7777771', 'zainab@example.pk']) expect(html).not.toContain(secret);
+  for (const secret of ['Zainab', 'Hiddenname', '7777771', 'zainab@example.pk'])
+    expect(html).not.toContain(secret);
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'اردو' }).click();
   await expect(page.locator('html[dir="rtl"][lang="ur"]')).toHaveCount(1);
-  await expect(page.getByText('My name is [hidden] [hidden], call [hidden] or write [hidden].')).toBeVisible();
+  await expect(
+    page.getByText('My name is [hidden] [hidden], call [hidden] or write [hidden].'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'دلچسپی نہیں', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'دلچسپی نہیں', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText('کیا آپ کو یقین ہے؟');
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('کیا آپ کو یقین ہے؟');
+  await confirm.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('not-interested-ur-360.png') });
 });

@@ -107,7 +107,7 @@ test('a family answers Interested on a profile sent to it and never sees her nam
   await expect(page.getByRole('heading', { level: 1, name: `Profile #${woman.id}` })).toBeVisible();
 
   const interested = page.getByRole('button', { name: 'Interested', exact: true });
-  const notInterested = page.getByRole('button', { name: 'Not Interested' });
+  const notInterested = page.getByRole('button', { name: 'Not Interested', exact: true });
   await expect(interested).toBeEnabled();
   await expect(notInterested).toBeEnabled();
   await expect(page.getByTestId('connection-message')).toHaveCount(0);

@@ -124,7 +124,7 @@ test('a family in English answers a profile sent to it and reads its own profile
   );
   await expect(page.getByTestId('privacy-note')).toContainText('خاتون کی تصاویر');
   const interested = page.getByRole('button', { name: 'Interested', exact: true });
-  await expect(page.getByRole('button', { name: 'Not Interested' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Not Interested', exact: true })).toBeEnabled();
   await interested.click();
   await expect(page.getByTestId('connection-message')).toHaveText(OWN_ACCEPTED_EN);
   await expect(interested).toBeDisabled();

@@ -98,7 +98,7 @@ export const VIEW_MESSAGES = {
   // Admin: copy profile and contact cards
   copyProfile: 'Copy Profile',
   profileCopied: 'Profile copied: the text a family may receive',
-  copyFullProfile: 'Copy full profile (matchmakers only)',
+  copyFullProfile: 'Copy for matchmakers',
   fullProfileCopied: 'Full profile copied, with names and contacts: for the matchmakers only',
   copyFailed: 'Could not copy the profile. Please try again.',
   contactCardsTitle: 'Contact cards',
