@@ -11,8 +11,18 @@ test('a matchmaker replaces a login link: the old link stops working, the new on
   await page.goto(`/profile/${family.id}`);
   const link = page.getByTestId('login-link');
   await expect(link).toHaveText(family.loginLink);
-  page.once('dialog', (dialog) => dialog.accept());
+  // The app's own confirmation (not the browser's): Cancel changes nothing, confirming replaces the link.
   await page.getByRole('button', { name: 'Replace login link' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace login link' });
+  await expect(confirm).toContainText("Replace this family's login link?");
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(link).toHaveText(family.loginLink);
+  await page.getByRole('button', { name: 'Replace login link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Replace login link' })
+    .getByRole('button', { name: 'Replace the link' })
+    .click();
   await expect(link).not.toHaveText(family.loginLink);
   const fresh = (await link.textContent()) ?? '';
   expect(fresh).toMatch(new RegExp(`/login/${family.id}:`));

@@ -146,10 +146,10 @@ test('a matchmaker reviews a profile: status, paid fee, fee parts, login link, c
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Own phone (.vcf)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`rishta-${created.id}-own.vcf`);
+  expect(download.suggestedFilename()).toBe(`bilal-ahmed-rishta-${created.id}.vcf`);
   const card = await readFile(await download.path(), 'utf8');
   expect(card).toContain('VERSION:3.0');
-  expect(card).toContain(`FN:Rishta #${created.id} (own)`);
+  expect(card).toContain(`FN:Bilal Ahmed (Rishta #${created.id})`);
   expect(card).toContain('TEL;TYPE=CELL:+923007654321');
 
   // Pictures: thumbnails open the full-screen viewer; next/previous; Escape closes.

@@ -105,6 +105,8 @@ function StatusForm({
             setError(null);
           }}
           allowDeselect={false}
+          // All seven statuses without a scroll: Mantine's default height cut the seventh in half.
+          maxDropdownHeight={400}
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />

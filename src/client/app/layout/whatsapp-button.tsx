@@ -1,5 +1,6 @@
 import { isAdminPath } from '@client/lib/analytics';
 import { useClientConfig, whatsappLink } from '@client/lib/client-config';
+import { useCurrentUser } from '@client/lib/session';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './layout.module.css';
@@ -13,7 +14,9 @@ export function showsChatButton(pathname: string): boolean {
 export function WhatsAppButton({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const whatsapp = useClientConfig()?.contact.whatsapp;
-  if (!whatsapp || !showsChatButton(pathname)) return null;
+  // A matchmaker is the one families write to: the button would only cover their lists and forms.
+  const isMatchmaker = useCurrentUser()?.role === 'admin';
+  if (!whatsapp || isMatchmaker || !showsChatButton(pathname)) return null;
   return (
     <a
       className={classes.chatButton}

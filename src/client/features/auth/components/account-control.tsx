@@ -4,6 +4,7 @@ import { type CurrentUser, firstNameOf, openLogin, useCurrentUser, useIsSignedIn
 import { IconChevronDown, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { preloadLoginModal } from './login-overlay';
 import classes from './user-menu-placeholder.module.css';
 
@@ -38,6 +39,8 @@ export function AccountControl({ onDark = false }: { onDark?: boolean }) {
   const { t } = useTranslation('auth');
   const signedIn = useIsSignedIn();
   const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   if (signedIn && user)
     return (
       <Suspense fallback={<UserMenuPlaceholder user={user} onDark={onDark} />}>
@@ -53,7 +56,10 @@ export function AccountControl({ onDark = false }: { onDark?: boolean }) {
       onPointerEnter={preloadLoginModal}
       onFocus={preloadLoginModal}
       onClick={() => {
-        void openLogin('required');
+        // A matchmaker who signs in from the front page goes to the day's work, not the marketing page.
+        void openLogin('required').then((signed) => {
+          if (signed?.role === 'admin' && pathname === '/') void navigate('/admin/dashboard');
+        });
       }}
     >
       {t('loginButton')}

@@ -8,6 +8,7 @@ import { IconAlertTriangle, IconLock, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/profile-query';
+import { VIEW_MESSAGES } from '../messages';
 
 /**
  * Loads one profile (with its connections for matchmakers) and renders `children` with it; shows the
@@ -51,6 +52,22 @@ export function ProfileLoader({
         }
       >
         {t('signIn')}
+      </MessagePage>
+    );
+  }
+  if ((isApiError(error, 404) || isApiError(error, 403)) && isAdmin) {
+    // A matchmaker sees every profile: one that cannot be opened is gone, not outside their matches.
+    return (
+      <MessagePage
+        title={VIEW_MESSAGES.profileMissingTitle}
+        icon={<IconUserOff size={28} />}
+        actions={
+          <Button href="/admin/profiles" fullOnMobile>
+            {VIEW_MESSAGES.backToProfiles}
+          </Button>
+        }
+      >
+        {VIEW_MESSAGES.profileMissing(profileId)}
       </MessagePage>
     );
   }

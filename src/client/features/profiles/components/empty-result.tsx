@@ -1,8 +1,14 @@
+import { Button } from '@client/components/button';
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export function EmptyResult() {
+/**
+ * An empty list. With filters set: SPEC §2's 'No profiles found matching your criteria.'; for a matchmaker's
+ * list without any filter, nothing was filtered away, so it says there are no profiles yet and where they
+ * come from.
+ */
+export function EmptyResult({ unfiltered = false }: { unfiltered?: boolean }) {
   const { t } = useTranslation('profiles');
   return (
     <Paper withBorder radius="md" p="xl">
@@ -10,10 +16,15 @@ export function EmptyResult() {
         <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
           <IconUserSearch size={26} />
         </ThemeIcon>
-        <Text fw={600}>{t('emptyTitle')}</Text>
+        <Text fw={600}>{unfiltered ? t('noProfilesYet') : t('emptyTitle')}</Text>
         <Text c="dimmed" size="sm">
-          {t('emptyHint')}
+          {unfiltered ? t('noProfilesYetHint') : t('emptyHint')}
         </Text>
+        {unfiltered ? (
+          <Button href="/profile/add" variant="outline">
+            {t('openProfileForm')}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -65,6 +65,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
             {status ? (
               <Badge color={STATUS_COLOURS[status]} variant="light" size="sm">
                 {t(`statuses.${status}`)}
+                {status === 'InActive' && profile.inactiveReason ? ` · ${profile.inactiveReason}` : ''}
               </Badge>
             ) : null}
             {fee ? (

@@ -44,6 +44,10 @@ const profiles = {
   /** Empty result. */
   emptyTitle: 'No profiles found matching your criteria.',
   emptyHint: 'Try adjusting your filters to see more results.',
+  /** A matchmaker's list with no filter set and nothing in it. */
+  noProfilesYet: 'No profiles yet.',
+  noProfilesYetHint: "Families' profiles appear here once they submit the form.",
+  openProfileForm: 'Open the profile form',
 
   /** Pagination. */
   previous: 'Previous',

@@ -39,6 +39,9 @@ const profiles: CatalogOf<typeof en> = {
 
   emptyTitle: 'آپ کی شرائط کے مطابق کوئی پروفائل نہیں ملا۔',
   emptyHint: 'مزید نتائج کے لیے اپنے فلٹر بدل کر دیکھیں۔',
+  noProfilesYet: 'ابھی کوئی پروفائل نہیں۔',
+  noProfilesYetHint: 'خاندان فارم جمع کرائیں گے تو ان کے پروفائل یہاں نظر آئیں گے۔',
+  openProfileForm: 'پروفائل فارم کھولیں',
 
   previous: 'پچھلا',
   next: 'اگلا',

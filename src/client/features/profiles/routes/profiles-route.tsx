@@ -106,7 +106,11 @@ export function ProfilesRoute() {
           </Group>
         ) : null}
 
-        {data && data.profiles.length === 0 ? <EmptyResult /> : null}
+        {data && data.profiles.length === 0 ? (
+          <EmptyResult
+            unfiltered={isAdmin && !query.matchProfileId && countFilters(query.filters) === 0 && page === 1}
+          />
+        ) : null}
 
         {data && data.profiles.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={list.isPlaceholderData}>

@@ -29,13 +29,17 @@ function ContactCardLink({ name, phone, label }: { name: string; phone: string; 
   );
 }
 
-/** Downloadable contact cards (vCard) for the own and the family phone, named 'Rishta #12 (own)'. */
+/** Downloadable contact cards (vCard) for the own and the family phone, named 'Ayesha Khan (Rishta #12)'. */
 export function ContactCards({
   profileId,
+  name,
+  fatherName,
   phoneNo,
   familyPhoneNo,
 }: {
   profileId: number;
+  name?: string | null;
+  fatherName?: string | null;
   phoneNo?: string | null;
   familyPhoneNo?: string | null;
 }) {
@@ -46,14 +50,14 @@ export function ContactCards({
     <Group gap="xs" role="group" aria-label={VIEW_MESSAGES.contactCardsTitle}>
       {own ? (
         <ContactCardLink
-          name={VIEW_MESSAGES.vcardName(profileId, 'own')}
+          name={VIEW_MESSAGES.vcardName(profileId, name, 'own')}
           phone={own}
           label={VIEW_MESSAGES.ownContactCard}
         />
       ) : null}
       {family ? (
         <ContactCardLink
-          name={VIEW_MESSAGES.vcardName(profileId, 'family')}
+          name={VIEW_MESSAGES.vcardName(profileId, fatherName, 'family')}
           phone={family}
           label={VIEW_MESSAGES.familyContactCard}
         />

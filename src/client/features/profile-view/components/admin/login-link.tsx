@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useRotateAccessToken } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
@@ -42,9 +43,17 @@ export function LoginLink({ link, profileId }: { link: string; profileId: number
           variant="subtle"
           color="red"
           loading={rotate.isPending}
-          onClick={() => {
-            if (window.confirm(VIEW_MESSAGES.rotateLoginLinkConfirm)) rotate.mutate();
-          }}
+          onClick={() =>
+            // The app's own dialog, not the browser's: it reads like the rest of the tool and works in tests.
+            modals.openConfirmModal({
+              title: VIEW_MESSAGES.rotateLoginLink,
+              centered: true,
+              children: <Text size="sm">{VIEW_MESSAGES.rotateLoginLinkConfirm}</Text>,
+              labels: { confirm: VIEW_MESSAGES.rotateLoginLinkYes, cancel: VIEW_MESSAGES.cancel },
+              confirmProps: { color: 'red' },
+              onConfirm: () => rotate.mutate(),
+            })
+          }
         >
           {VIEW_MESSAGES.rotateLoginLink}
         </Button>
