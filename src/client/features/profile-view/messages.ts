@@ -57,6 +57,12 @@ export const VIEW_MESSAGES = {
   rotateLoginLink: 'Replace login link',
   rotateLoginLinkConfirm:
     "Replace this family's login link? The old link stops working and the family is signed out until you send the new one.",
+  rotateLoginLinkYes: 'Replace the link',
+  photosRestricted: 'Photos restricted',
+  profileMissingTitle: 'Profile not found',
+  profileMissing: (id: number) =>
+    `There is no profile #${id}. It may have been deleted, or the address is mistyped.`,
+  backToProfiles: 'Back to Active Profiles',
   rotateLoginLinkFailed: 'Failed to update. Please try again later.',
   copied: 'Copied',
 
@@ -104,7 +110,9 @@ export const VIEW_MESSAGES = {
   contactCardsTitle: 'Contact cards',
   ownContactCard: 'Own phone (.vcf)',
   familyContactCard: 'Family phone (.vcf)',
-  vcardName: (id: number, whose: 'own' | 'family') => `Rishta #${id} (${whose})`,
+  /** A contact card's name in the phone book: '<name> (Rishta #id)', '<father's name or Family> (Rishta #id)'. */
+  vcardName: (id: number, person: string | null | undefined, whose: 'own' | 'family') =>
+    `${person?.trim() || (whose === 'own' ? 'Profile' : 'Family')} (Rishta #${id})`,
 
   // Admin: connections
   connectionsTitle: (count: number) => `Connections (${count})`,

@@ -1,5 +1,8 @@
-import { Divider, Group, Paper, Stack } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Stack } from '@mantine/core';
 import type { Connection, ProfileView } from '@shared/profile-view';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { VIEW_MESSAGES } from '../../messages';
 import { AdminActions } from './admin-actions';
 import { AiFiltersPanel } from './ai-filters-panel';
 import { ContactCards } from './contact-cards';
@@ -22,11 +25,23 @@ export function AdminBadges({ profile }: { profile: ProfileView }) {
           />
         ) : null}
         <PaidFeeBadge profile={profile} />
+        {profile.restrictPhotosVisibility ? (
+          <Badge color="grape" variant="light" leftSection={<IconPhotoOff size={14} aria-hidden />}>
+            {VIEW_MESSAGES.photosRestricted}
+          </Badge>
+        ) : null}
       </Group>
       <FeeParts profile={profile} />
     </Stack>
   );
 }
+
+/**
+ * Matchmaker tools of other features (a profile's notes and history, issue 15), shown at the end of the
+ * panel. Features do not import each other: app/ composes them into this context (app/routes/).
+ */
+export type AdminPanelSection = ComponentType<{ profile: ProfileView }>;
+export const AdminPanelSections = createContext<readonly AdminPanelSection[]>([]);
 
 /** Everything else only a matchmaker sees (SPEC §2 "Profile view", §6 Admin). */
 export function AdminPanel({
@@ -36,6 +51,7 @@ export function AdminPanel({
   profile: ProfileView;
   connections: readonly Connection[];
 }) {
+  const sections = useContext(AdminPanelSections);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-gray-0)">
       <Stack gap="md">
@@ -45,6 +61,8 @@ export function AdminPanel({
           <CopyProfileButton profile={profile} />
           <ContactCards
             profileId={profile._id}
+            name={profile.name}
+            fatherName={profile.fatherName}
             phoneNo={profile.phoneNo}
             familyPhoneNo={profile.familyPhoneNo}
           />
@@ -53,6 +71,14 @@ export function AdminPanel({
         <AiFiltersPanel key={profile._id} profile={profile} />
         <Divider />
         <ProfileConnections profileId={profile._id} connections={connections} />
+        {sections.map((Section, i) => (
+          // Lazily loaded sections (matchmakers only) appear when ready; the panel does not wait for them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, composed once in app/
+          <Suspense key={i} fallback={null}>
+            <Divider />
+            <Section profile={profile} />
+          </Suspense>
+        ))}
       </Stack>
     </Paper>
   );
