@@ -15,6 +15,9 @@ import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
+import { notesRepository } from './notes/repository';
+import { notesRoutes } from './notes/routes';
+import { notesService } from './notes/service';
 import { withAtomicWrites } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
 import { pictureCleanup } from './pictures/cleanup';
@@ -24,6 +27,8 @@ import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
 import { stampedCopies } from './pictures/stamp';
 import { type UploadQueue, uploadQueue } from './pictures/upload-queue';
+import { profileHistoryRoutes } from './profile-history/routes';
+import { profileHistoryService } from './profile-history/service';
 import { profileListRepository } from './profiles/list-repository';
 import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
@@ -138,6 +143,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
 
   await app.register(connectionsRoutes(connections));
+  // A profile's history and notes, matchmakers only (decision 028); a note and its history row commit together.
+  await app.register(
+    profileHistoryRoutes(
+      profileHistoryService({ history: historyRepository(deps.db), profiles: profilesRepository(deps.db) }),
+    ),
+  );
+  await app.register(
+    notesRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) => notesService({ notes: notesRepository(db), history: historyRepository(db) }),
+        ['add', 'remove'],
+      ),
+    ),
+  );
   await app.register(
     fileRoutes({
       pictures,

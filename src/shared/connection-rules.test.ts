@@ -7,6 +7,7 @@ import {
   notInterestedClosedReason,
   sendButtonLabel,
   sendCreatesConnection,
+  sendRefusal,
 } from './connection-rules';
 import { SIDE_STATUSES, type SideStatus } from './connection-status';
 
@@ -18,6 +19,25 @@ describe('sending', () => {
       expect(sendCreatesConnection(s)).toBe(false);
     expect(sendButtonLabel(null)).toBe('Send');
     expect(sendButtonLabel('Profile Received')).toBe('Resend');
+  });
+});
+
+describe('sendRefusal (issue 15)', () => {
+  const woman = { id: 1, gender: 'Female', status: 'Active' };
+  const man = { id: 2, gender: 'Male', status: 'Active' };
+  it('lets a profile go to an Active family of the opposite gender, either way round', () => {
+    expect(sendRefusal(woman, man)).toBeNull();
+    expect(sendRefusal(man, woman)).toBeNull();
+    // Only the recipient must be Active.
+    const inactiveWoman = { ...woman, status: 'InActive' };
+    expect(sendRefusal(inactiveWoman, man)).toBeNull();
+  });
+  it('refuses itself first, then the same gender, then a recipient that is not Active', () => {
+    expect(sendRefusal(woman, woman)).toBe('sendToItself');
+    expect(sendRefusal(woman, { id: 3, gender: 'Female', status: 'Active' })).toBe('oppositeGenderOnly');
+    expect(sendRefusal(woman, { id: 3, gender: 'Female', status: 'InActive' })).toBe('oppositeGenderOnly');
+    for (const status of ['Review', 'InActive', undefined, null])
+      expect(sendRefusal(woman, { ...man, status })).toBe('recipientNotActive');
   });
 });
 

@@ -14,6 +14,21 @@ export function sendCreatesConnection(recipientSide: SideStatus | null): boolean
   return recipientSide === null || recipientSide === 'Not Received';
 }
 
+/**
+ * Why a profile may not be sent to a family (issue 15, docs/decisions/027-guarded-sends.md): never to itself,
+ * only to a family of the opposite gender, and only to an Active one. Null when the send may go. The server
+ * refuses with the message (400); the Send Profile modal shows the same message before Send.
+ */
+export function sendRefusal(
+  sent: { id: number; gender: string },
+  recipient: { id: number; gender: string; status?: string | null },
+): 'sendToItself' | 'oppositeGenderOnly' | 'recipientNotActive' | null {
+  if (sent.id === recipient.id) return 'sendToItself';
+  if (sent.gender === recipient.gender) return 'oppositeGenderOnly';
+  if (recipient.status !== 'Active') return 'recipientNotActive';
+  return null;
+}
+
 /** The send button reads Send until the recipient has received the profile, then Resend. */
 export function sendButtonLabel(recipientSide: SideStatus | null): 'Send' | 'Resend' {
   return sendCreatesConnection(recipientSide) ? 'Send' : 'Resend';
@@ -66,6 +81,10 @@ export const CONNECTION_MESSAGES = {
   noConnection: 'There is no connection between these profiles.',
   sent: 'Profile sent successfully',
   sendFailed: 'The profile could not be sent.',
+  // The guards of a send (issue 15); matchmakers only, so English only.
+  sendToItself: 'A profile cannot be sent to itself.',
+  oppositeGenderOnly: 'A profile can only be sent to a family of the opposite gender.',
+  recipientNotActive: "This family's profile is not active.",
 } as const;
 
 export type ConnectionMessageKey = keyof typeof CONNECTION_MESSAGES;

@@ -212,3 +212,18 @@ export const connectionHistoryEntrySchema = z.object({
   by: z.string(),
 });
 export type ConnectionHistoryEntry = z.infer<typeof connectionHistoryEntrySchema>;
+
+/**
+ * One entry of a profile's timeline (admin, GET /api/profile/{id}/history): a status, inactive reason, fee,
+ * setting, partner-requirement (`aiFilters`, JSON) or family edit (one field), a note added or deleted (its id,
+ * never its text), the profile's creation, deletion or a new login link (no value: the token is never kept).
+ * `by` is the matchmaker's e-mail, "Family of profile #id" or "Rishta".
+ */
+export const profileHistoryEntrySchema = z.object({
+  at: z.string(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  by: z.string(),
+});
+export type ProfileHistoryEntry = z.infer<typeof profileHistoryEntrySchema>;

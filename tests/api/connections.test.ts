@@ -120,6 +120,83 @@ describe('POST /api/profile-connection (send)', () => {
   });
 });
 
+/**
+ * Issue 15, finding 3: a woman's profile was sent to a woman and to an InActive family, both answered "Profile
+ * sent successfully". A send goes only to a family of the opposite gender whose profile is Active, never to
+ * the profile itself; anything else is 400 with the guard's message and writes nothing (decision 027).
+ */
+describe('sends are guarded (issue 15)', () => {
+  const historyCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('history')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const expectRefused = async (sentTo: number, profileSent: number, message: string) => {
+    const [connections, history] = [await connectionCount(), await historyCount()];
+    const response = await send(sentTo, profileSent);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await connectionCount()).toBe(connections);
+    expect(await historyCount()).toBe(history);
+  };
+
+  it("refuses a woman's profile sent to a woman, and a man's to a man, writing no connection and no history", async () => {
+    const { woman, man } = await pair();
+    const otherWoman = await family({ gender: 'Female', age: 25 });
+    const otherMan = await family({ gender: 'Male', age: 31 });
+    await expectRefused(otherWoman.id, woman.id, MSG.oppositeGenderOnly);
+    await expectRefused(otherMan.id, man.id, MSG.oppositeGenderOnly);
+    expect(MSG.oppositeGenderOnly).toBe('A profile can only be sent to a family of the opposite gender.');
+    const between = await t.db
+      .selectFrom('connections')
+      .selectAll()
+      .where('profile1Id', 'in', [woman.id, otherWoman.id])
+      .where('profile2Id', 'in', [woman.id, otherWoman.id])
+      .execute();
+    expect(between).toEqual([]);
+  });
+
+  it('refuses a recipient whose profile is InActive or in Review', async () => {
+    const { woman } = await pair();
+    const inactive = await family({ gender: 'Male', status: 'InActive', inactiveReason: 'Not Interested' });
+    const review = await family({ gender: 'Male', status: 'Review' });
+    await expectRefused(inactive.id, woman.id, MSG.recipientNotActive);
+    await expectRefused(review.id, woman.id, MSG.recipientNotActive);
+    expect(MSG.recipientNotActive).toBe("This family's profile is not active.");
+  });
+
+  it('refuses a resend too once the recipient is no longer Active', async () => {
+    const { woman, man } = await pair();
+    expect((await send(man.id, woman.id)).statusCode).toBe(200);
+    await t.db
+      .updateTable('profiles')
+      .set({ status: 'InActive', inactiveReason: 'Matched (Elsewhere)' })
+      .where('id', '=', man.id)
+      .execute();
+    await expectRefused(man.id, woman.id, MSG.recipientNotActive);
+  });
+
+  it('refuses a profile sent to itself', async () => {
+    const { woman } = await pair();
+    await expectRefused(woman.id, woman.id, 'A profile cannot be sent to itself.');
+  });
+
+  it('still sends to an Active family of the opposite gender, either way round', async () => {
+    const { woman, man } = await pair();
+    const history = await historyCount();
+    const toHim = await send(man.id, woman.id);
+    expect(toHim.statusCode, toHim.body).toBe(200);
+    expect(toHim.json()).toMatchObject({ created: true, profile1: { profile: man.id } });
+    const toHer = await send(woman.id, man.id);
+    expect(toHer.statusCode, toHer.body).toBe(200);
+    expect(await historyCount()).toBe(history + 2);
+  });
+});
+
 describe('PATCH /api/profile-connection (a family answers)', () => {
   it('Interested sets the family’s own side to Profile Accepted, with a history row', async () => {
     const { woman, man } = await pair();

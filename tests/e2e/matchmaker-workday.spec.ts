@@ -76,3 +76,35 @@ test('a matchmaker meets a missing profile in matchmaker words, a restricted and
     page.getByRole('article').filter({ hasText: 'Hamza Gone' }).getByText('InActive · Matched (Elsewhere)'),
   ).toBeVisible();
 });
+
+test('a profile approved from Pending Reviews leaves the queue at once, and the Active list has it, without a reload', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const created = await adminApi.createProfile(
+    familyProfile({ name: 'Qasim Approved', age: 33, gender: 'Male', status: 'Review' }),
+  );
+  await page.goto('/admin/profiles?status=Review&q=Qasim%20Approved');
+  const card = page.getByRole('article').filter({ hasText: 'Qasim Approved' });
+  await expect(card).toBeVisible();
+  await page.goto('/admin/profiles?q=Qasim%20Approved');
+  await expect(page.getByText('No profiles found matching your criteria.')).toBeVisible();
+
+  await page.goBack();
+  await card.getByRole('link', { name: 'Qasim Approved' }).click();
+  await page.getByRole('button', { name: 'Change status: Review' }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+  await statusDialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await statusDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Change status: Active' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/status=Review/);
+  await expect(page.getByText('No profiles found matching your criteria.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goForward();
+  await page.goto('/admin/profiles?q=Qasim%20Approved');
+  await expect(page.getByRole('article').filter({ hasText: `Qasim Approved` })).toBeVisible();
+  expect(created.id).toBeGreaterThan(0);
+});

@@ -23,7 +23,9 @@ test('a matchmaker sends a profile, sees Resend, changes a side and reads the hi
   // Send Profile: the recipient comes from the matching context.
   await page.getByRole('button', { name: 'Send Profile' }).click();
   const dialog = page.getByRole('dialog', { name: `Send Profile #${woman.id}` });
-  await expect(dialog.getByTestId('send-recipient')).toContainText(`#${man.id} · Hamza Rauf · 30 years`);
+  await expect(dialog.getByTestId('send-recipient')).toContainText(
+    `Hamza Rauf · #${man.id} · Male · 30 years · Lahore · Active`,
+  );
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }));
   const opening = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -40,7 +42,7 @@ test('a matchmaker sends a profile, sees Resend, changes a side and reads the hi
   await dialog.getByRole('button', { name: 'Choose another recipient' }).click();
   await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await dialog.getByLabel('Find the recipient').fill('Hamza Rauf');
-  await dialog.getByRole('button', { name: `Send to #${man.id} · Hamza Rauf` }).click();
+  await dialog.getByRole('button', { name: `Send to Hamza Rauf · #${man.id}` }).click();
   await expect(dialog.getByRole('button', { name: 'Resend', exact: true })).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

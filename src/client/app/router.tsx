@@ -77,10 +77,8 @@ export const routes: RouteObject[] = [
             path: 'profile/:profileId',
             lazy: {
               Component: () =>
-                page(
-                  import('@client/features/profile-view/routes/profile-view-route'),
-                  (m) => m.ProfileViewRoute,
-                ),
+                // The view with the matchmakers' history and notes composed in (routes/profile-view-page.tsx).
+                page(import('./routes/profile-view-page'), (m) => m.ProfileViewPage),
             },
           },
           { path: 'profile/:profileId/edit', lazy: profileFormRoute },

@@ -5,6 +5,7 @@ import {
   dashboardOrder,
   CONNECTION_MESSAGES as MSG,
   sendCreatesConnection,
+  sendRefusal,
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import type {
@@ -86,14 +87,20 @@ export function connectionsService(deps: Deps) {
   }
 
   return {
-    /** An admin sends `profileSent` to the family of `sentTo` (SPEC §4 "Sending a profile"). */
+    /**
+     * An admin sends `profileSent` to the family of `sentTo` (SPEC §4 "Sending a profile"): never to itself,
+     * only to the opposite gender and only to an Active family (400, nothing written; decision 027).
+     */
     async send(viewer: Admin, sentTo: number, profileSent: number) {
-      if (sentTo === profileSent) throw httpError(400, 'A profile cannot be sent to itself.');
+      if (sentTo === profileSent) throw httpError(400, MSG.sendToItself);
       const [recipient, sent] = await Promise.all([
         deps.profiles.findById(sentTo),
         deps.profiles.findById(profileSent),
       ]);
       if (!recipient || !sent) throw httpError(404, PROFILE_NOT_FOUND);
+      // Opposite gender only, to an Active family only (issue 15): refused before anything is written.
+      const refusal = sendRefusal(sent, recipient);
+      if (refusal) throw httpError(400, MSG[refusal]);
       let row = await deps.connections.findBetween(sentTo, profileSent);
       const recipientSide = row ? sideOf(row, sideNumberOf(row, sentTo)!).status : null;
       let created = false;

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-picture-files';
 import * as m004 from './migrations/004-family-search';
 import * as m005 from './migrations/005-family-match-index';
 import * as m006 from './migrations/006-family-edits';
+import * as m007 from './migrations/007-profile-notes';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-family-search': m004,
   '005-family-match-index': m005,
   '006-family-edits': m006,
+  '007-profile-notes': m007,
 };
 
 /** The names of the committed migrations, in order (a backup records which of them its data has). */

@@ -159,6 +159,15 @@ export interface HistoryTable {
   at: CreatedAt;
 }
 
+/** A matchmaker's note on a profile (issue 15): matchmakers only, removed with the profile. */
+export interface ProfileNoteTable {
+  id: Generated<number>;
+  profileId: number;
+  accountId: number;
+  text: string;
+  createdAt: CreatedAt;
+}
+
 export interface RateLimitTable {
   key: string;
   windowStartedAt: Timestamp;
@@ -177,6 +186,7 @@ export interface Database {
   pictures: PictureTable;
   connections: ConnectionTable;
   history: HistoryTable;
+  profileNotes: ProfileNoteTable;
   rateLimits: RateLimitTable;
   serverSecrets: ServerSecretTable;
 }

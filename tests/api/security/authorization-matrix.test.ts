@@ -50,6 +50,11 @@ const GRID = {
   'GET /api/connections':                                   [401,     200,  200,  200,  200, 200],
   'GET /api/connections/:connection/history':               [401,     403,  403,  403,  403, 200],
   'GET /api/pending-connections':                           [401,     403,  403,  403,  403, 200],
+  'GET /api/profile/:target/history':                       [401,     403,  403,  403,  403, 200],
+  'GET /api/profile/:missing/history':                      [401,     403,  403,  403,  403, 404],
+  'GET /api/profile/:target/notes':                         [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/notes':                        [401,     403,  403,  403,  403, 201],
+  'DELETE /api/profile/:target/notes/:note':                [401,     403,  403,  403,  403, 204],
   'DELETE /api/profile/:target':                            [401,     403,  403,  403,  403, 204],
 } as const satisfies Record<string, readonly [number, number, number, number, number, number]>;
 type Endpoint = keyof typeof GRID;
@@ -66,6 +71,8 @@ type World = {
   other: number;
   missing: number;
   connection: number;
+  /** A matchmaker's note on the target (issue 15). */
+  note: number;
   picture: string;
   /** Sign-in credentials (Basic password or access token) and the session header of each signed-in viewer. */
   credentials: Record<Exclude<Viewer, 'anonymous'>, string>;
@@ -118,6 +125,16 @@ async function buildWorld(): Promise<World> {
       profile2Status: 'Not Received',
     })
     .execute();
+  const account = await t.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', ADMIN.email)
+    .executeTakeFirstOrThrow();
+  const note = await t.db
+    .insertInto('profileNotes')
+    .values({ profileId: target.id, accountId: account.id, text: 'A matchmaker note' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const pictureId = await upload();
   await t.db.updateTable('pictures').set({ profileId: target.id }).where('id', '=', pictureId).execute();
 
@@ -147,6 +164,7 @@ async function buildWorld(): Promise<World> {
     other: other.id,
     missing: 2_000_000_000,
     connection: connection.id,
+    note: note.id,
     picture: pictureId,
     credentials,
     auth,
@@ -241,6 +259,18 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     url: `/api/connections/${w.connection}/history`,
   }),
   'GET /api/pending-connections': () => ({ method: 'GET', url: '/api/pending-connections' }),
+  'GET /api/profile/:target/history': (w) => ({ method: 'GET', url: `/api/profile/${w.target.id}/history` }),
+  'GET /api/profile/:missing/history': (w) => ({ method: 'GET', url: `/api/profile/${w.missing}/history` }),
+  'GET /api/profile/:target/notes': (w) => ({ method: 'GET', url: `/api/profile/${w.target.id}/notes` }),
+  'POST /api/profile/:target/notes': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/notes`,
+    payload: { text: 'Called the family' },
+  }),
+  'DELETE /api/profile/:target/notes/:note': (w) => ({
+    method: 'DELETE',
+    url: `/api/profile/${w.target.id}/notes/${w.note}`,
+  }),
   'DELETE /api/profile/:target': (w) => ({ method: 'DELETE', url: `/api/profile/${w.target.id}` }),
 };
 
@@ -289,6 +319,10 @@ describe('authorization matrix', () => {
       'GET /api/connections',
       'GET /api/connections/:connection/history',
       'GET /api/pending-connections',
+      'GET /api/profile/:target/history',
+      'GET /api/profile/:target/notes',
+      'POST /api/profile/:target/notes',
+      'DELETE /api/profile/:target/notes/:note',
     ])
       expect(routes).toContain(route);
   });

@@ -7,7 +7,8 @@
  * - woman: 'Ayesha Secretname', two pictures, phone, family phone, e-mail, address 'House 7 Hidden Street'.
  * - man: connected to her (both sides Profile Received at first); also a two-way match.
  * - match: a man who is a two-way match of hers but has no connection.
- * - otherWoman: another woman, connected to her (she was sent Ayesha's profile).
+ * - otherWoman: another woman, connected to her (Ayesha's profile reached her by a connection made before sends
+ *   were guarded, issue 15).
  * - admin: the matchmaker.
  */
 import { normalisePhone } from '@shared/phone';
@@ -138,6 +139,8 @@ async function signInAs(username: string, password: string) {
 }
 const people = {} as Record<Family, Person>;
 const connections = { womanMan: 0, womanOther: 0 };
+/** A matchmaker's note on each profile (issue 15): text no family may ever receive. */
+const noteTexts = {} as Record<Family, string>;
 /** What the world is like now (each phase changes it). */
 const state = { womanAcceptedMan: false, womanRestricted: false };
 
@@ -222,6 +225,17 @@ beforeAll(async () => {
     expectedAdvanceFee: 6000,
     expectedPostMatchFee: 19000,
   });
+  // The matchmakers' notes on every profile (issue 15).
+  for (const key of FAMILIES) {
+    noteTexts[key] = `Matchmaker note ${key} ${Math.random().toString(36).slice(2, 10)}`;
+    const note = await call({
+      method: 'POST',
+      url: `/api/profile/${people[key].id}/notes`,
+      payload: { text: noteTexts[key] },
+      auth: admin,
+    });
+    expect(note.statusCode, note.body).toBe(201);
+  }
 
   const send = async (sentTo: number, profileSent: number) => {
     const response = await call({
@@ -236,7 +250,20 @@ beforeAll(async () => {
   const { woman, man, otherWoman } = people;
   connections.womanMan = await send(woman.id, man.id); // her side: Profile Received
   await send(man.id, woman.id); // his side: Profile Received
-  connections.womanOther = await send(otherWoman.id, woman.id);
+  // A send between two women is refused since issue 15 (decision 027); a connection between them made before
+  // that guard (or before a matchmaker corrected a gender) still reaches her, so it is written directly.
+  connections.womanOther = (
+    await t.db
+      .insertInto('connections')
+      .values({
+        profile1Id: otherWoman.id,
+        profile2Id: woman.id,
+        profile1Status: 'Profile Received',
+        profile2Status: 'Not Received',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 afterAll(async () => {
@@ -264,6 +291,7 @@ function forbiddenFor(viewer: Viewer): { what: string; value: string }[] {
   }));
   for (const p of Object.values(people)) {
     out.push({ what: `${p.key}'s access token`, value: p.accessToken });
+    out.push({ what: `the matchmakers' note on ${p.key}`, value: noteTexts[p.key] });
     if (p.key === viewer) continue;
     for (const phone of p.phones) out.push({ what: `${p.key}'s phone as ${phone}`, value: phone });
     out.push({ what: `${p.key}'s e-mail`, value: p.email });
@@ -315,6 +343,8 @@ async function walk(viewer: Viewer): Promise<Answer[]> {
     ...ids.flatMap((id) => [
       { method: 'GET' as const, url: `/api/profile/${id}` },
       { method: 'GET' as const, url: `/api/profile/${id}?withConnections=true` },
+      { method: 'GET' as const, url: `/api/profile/${id}/notes` },
+      { method: 'GET' as const, url: `/api/profile/${id}/history` },
     ]),
     { method: 'GET', url: '/api/connections' },
     { method: 'GET', url: '/api/pending-connections' },
@@ -372,6 +402,7 @@ describe('with her side at Profile Received towards the connected man', () => {
       woman.address,
       woman.accessToken,
       '"paidFee":37000',
+      ...Object.values(noteTexts),
     ])
       expect(all).toContain(value);
     expect(all).toContain(woman.phones[0]);

@@ -17,6 +17,10 @@ export function usePendingConnections() {
     queryKey: pendingConnectionsKey,
     queryFn: ({ signal }) =>
       api.get('/api/pending-connections', { schema: pendingConnectionsSchema, signal }),
+    // Another matchmaker's changes show within a minute and when the window regains focus (issue 15).
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   });
 }
 
@@ -29,6 +33,8 @@ export function refreshConnections(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: pendingConnectionsKey }),
     queryClient.invalidateQueries({ queryKey: ['profile'] }),
     queryClient.invalidateQueries({ queryKey: ['connections'] }),
+    // Cards show each profile's connection with the searcher.
+    queryClient.invalidateQueries({ queryKey: ['profiles'] }),
   ]);
 }
 

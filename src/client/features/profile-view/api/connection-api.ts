@@ -1,5 +1,7 @@
 import { api } from '@client/lib/api-client';
 import type { SideStatus } from '@shared/connection-status';
+import type { Gender } from '@shared/enums';
+import { oppositeGender } from '@shared/matching';
 import { profileListSchema } from '@shared/profile-list';
 import {
   type Connection,
@@ -12,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileIdOf, sidePath } from '../utils/connection-sides';
+import { isDefaultRecipient } from '../utils/send-checks';
 import { profileQueryKey } from './profile-query';
 
 /** Lists other features keep about connections; refreshed after any change made here. */
@@ -93,43 +96,73 @@ export function useConnectionHistory(connectionId: number, enabled: boolean) {
   });
 }
 
-/** One profile by id for the Send Profile recipient (admin); null when it does not exist. */
+/**
+ * One profile by id for Send Profile (admin): the profile sent and a recipient from the matching context; an
+ * error when it does not exist. Starts from the profile view's own answer when it is cached (no wait for the
+ * profile being viewed), and is fetched afresh all the same.
+ */
 export function useProfileById(id: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['send-recipient', id],
+    queryKey: ['send-profile', id],
     queryFn: async ({ signal }): Promise<ProfileView> =>
       (await api.get(`/api/profile/${id}`, { schema: profileResponseSchema, signal })).profile,
+    initialData: () =>
+      id === null
+        ? undefined
+        : queryClient
+            .getQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) })
+            .find(([, data]) => data?.profile?.status !== undefined)?.[1]?.profile,
+    initialDataUpdatedAt: 0,
+    // Gender and status decide whether the send may go: always asked afresh when the modal opens.
+    staleTime: 0,
     enabled: id !== null,
     retry: false,
   });
 }
 
 const SEARCH_LIMIT = 5;
+const ALL_STATUSES = ['Active', 'Review', 'InActive'] as const;
 
 /**
- * Recipient search (admin): `GET /api/profiles?q=` (name, phone, or a short id), plus a direct look-up when
- * the term is a plain id (long ids are read as phone numbers by the list search).
+ * Who the recipient search lists: by default Active profiles of the opposite gender of `sentGender`
+ * (issue 15); with `all`, every profile whatever its gender and status.
  */
-export function useRecipientSearch(term: string) {
+export type RecipientScope = { sentGender: Gender; all: boolean };
+
+/**
+ * Recipient search (admin): `GET /api/profiles?q=` (name, phone, or a short id), by default with
+ * `gender=<opposite>&status=Active`; with `all`, once per status and without a gender. Plus a direct look-up
+ * when the term is a plain id (long ids are read as phone numbers by the list search), kept only when it is in
+ * scope. Disabled until the scope is known (the sent profile's gender).
+ */
+export function useRecipientSearch(term: string, scope: RecipientScope | null) {
   const q = term.trim();
   return useQuery({
-    queryKey: ['send-recipient-search', q],
+    queryKey: ['send-recipient-search', q, scope],
     queryFn: async ({ signal }): Promise<ProfileView[]> => {
+      if (!scope) return [];
       const id = profileIdOf(q);
-      const [list, byId] = await Promise.all([
-        api.get('/api/profiles', { params: { q }, schema: profileListSchema, signal }),
+      const queries = scope.all
+        ? ALL_STATUSES.map((status) => ({ q, status }))
+        : [{ q, status: 'Active', gender: oppositeGender(scope.sentGender) }];
+      const [byId, ...lists] = await Promise.all([
         id === null
           ? null
           : api
               .get(`/api/profile/${id}`, { schema: profileResponseSchema, signal })
               .then((r) => r.profile)
               .catch(() => null),
+        ...queries.map((params) => api.get('/api/profiles', { params, schema: profileListSchema, signal })),
       ]);
-      const found: ProfileView[] = byId ? [byId] : [];
-      for (const p of list.profiles) if (!found.some((f) => f._id === p._id)) found.push(p);
+      const found: ProfileView[] =
+        byId && (scope.all || isDefaultRecipient(scope.sentGender, byId)) ? [byId] : [];
+      for (const list of lists)
+        for (const p of list.profiles) if (!found.some((f) => f._id === p._id)) found.push(p);
       return found.slice(0, SEARCH_LIMIT);
     },
-    enabled: q.length >= 2 || profileIdOf(q) !== null,
+    enabled: scope !== null && (q.length >= 2 || profileIdOf(q) !== null),
+    staleTime: 0,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -39,7 +39,12 @@ export function usePatchProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfilePatchBody) => patchProfile(id, body),
-    onSuccess: (profile) => replaceCachedProfile(queryClient, id, profile),
+    onSuccess: (profile) => {
+      replaceCachedProfile(queryClient, id, profile);
+      // Status, fee and settings show on cards and decide which list a profile is in (issue 15: fresh lists).
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: ['pending-connections'] });
+    },
   });
 }
 

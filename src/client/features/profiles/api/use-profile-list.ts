@@ -12,10 +12,15 @@ export function profileListKey(viewer: string, params: ApiParams) {
   return [...PROFILE_LIST_KEY, viewer, params] as const;
 }
 
+/** How often a matchmaker's list asks again: another matchmaker's changes show within a minute. */
+export const MATCHMAKER_LIST_REFRESH_MS = 60_000;
+
 /**
  * One page of `GET /api/profiles` for the filters in the address. The previous page stays on screen while
- * the next one loads, and a list already seen is kept (and not fetched again) for SPEC §9's hour, so coming
- * back from a profile shows it at once, where it was left.
+ * the next one loads, and a list already seen is kept, so coming back from a profile shows it at once, where
+ * it was left. A family's list is fetched again after SPEC §9's hour. A matchmaker's list is shown from the
+ * cache and fetched again at once behind it (their own changes also mark it stale), every minute, and when
+ * the window regains focus (issue 15: the workbench is used all day without reloading).
  */
 export function useProfileList(search: URLSearchParams) {
   const user = useCurrentUser();
@@ -26,8 +31,9 @@ export function useProfileList(search: URLSearchParams) {
     queryKey: profileListKey(viewer, params),
     queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListSchema, signal }),
     placeholderData: keepPreviousData,
-    staleTime: PROFILES_REFRESH_MS,
+    staleTime: isAdmin ? 0 : PROFILES_REFRESH_MS,
     gcTime: PROFILES_REFRESH_MS,
-    refetchInterval: PROFILES_REFRESH_MS,
+    refetchInterval: isAdmin ? MATCHMAKER_LIST_REFRESH_MS : PROFILES_REFRESH_MS,
+    refetchOnWindowFocus: isAdmin,
   });
 }

@@ -80,6 +80,8 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
     allowNegative: false,
     thousandSeparator: ',',
     inputMode: 'numeric' as const,
+    // Refused with the schema's range message, never silently capped (issue 15).
+    clampBehavior: 'none' as const,
   };
 
   return (

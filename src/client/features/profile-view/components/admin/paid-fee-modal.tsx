@@ -14,7 +14,10 @@ export interface PaidFeeModalProps {
   paidFee: number | undefined;
 }
 
-/** 'Update Paid Fee' (SPEC §2 Modals): 0-100,000 in steps of 1000, with quick fills of 5000 and 20000. */
+/**
+ * 'Update Paid Fee' (SPEC §2 Modals): 0-100,000 in steps of 1000, with quick fills of 5000 and 20000. An amount
+ * outside the range is refused with the §5 message before anything is sent.
+ */
 export function PaidFeeModal({ profileId, opened, onClose, paidFee }: PaidFeeModalProps) {
   return (
     <Modal
@@ -71,6 +74,9 @@ function PaidFeeForm({
           }}
           min={PAID_FEE.min}
           max={PAID_FEE.max}
+          // Never capped: an amount over the maximum stays as typed and is refused with the range message
+          // (issue 15; Mantine's default clamps it to 100,000 on blur, which saved 150000 as 100000).
+          clampBehavior="none"
           step={PAID_FEE.step}
           allowDecimal={false}
           allowNegative={false}

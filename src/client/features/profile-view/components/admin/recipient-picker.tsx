@@ -1,10 +1,12 @@
-import { Alert, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { Gender } from '@shared/enums';
 import type { ProfileView } from '@shared/profile-view';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRecipientSearch } from '../../api/connection-api';
 import { CONNECTION_VIEW_MESSAGES as M } from '../../messages';
+import { recipientLine, SEND_CHECK_MESSAGES as S } from '../../utils/send-checks';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,7 +20,7 @@ export function RecipientCard({ recipient, onChange }: { recipient: ProfileView;
             {M.sendTo}
           </Text>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {M.profileLine(recipient)}
+            {recipientLine(recipient)}
           </Text>
         </Stack>
         <UnstyledButton
@@ -36,20 +38,28 @@ export function RecipientCard({ recipient, onChange }: { recipient: ProfileView;
   );
 }
 
-/** Finds a recipient by profile id, name or phone (admin search) and offers a few results to pick. */
+/**
+ * Finds a recipient by profile id, name or phone (admin search) and offers a few results to pick: Active
+ * profiles of the opposite gender, unless the matchmaker asks for all (issue 15). Each reads
+ * "Name · #id · gender · age · city · status".
+ */
 export function RecipientSearch({
   excludeId,
+  sentGender,
   onPick,
 }: {
   /** The profile being sent: never its own recipient. */
   excludeId: number;
+  /** The gender of the profile being sent; null while it loads. */
+  sentGender: Gender | null;
   onPick: (recipient: ProfileView) => void;
 }) {
   const [term, setTerm] = useState('');
+  const [all, setAll] = useState(false);
   const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const search = useRecipientSearch(debounced);
+  const search = useRecipientSearch(debounced, sentGender ? { sentGender, all } : null);
   const results = (search.data ?? []).filter((p) => p._id !== excludeId);
-  const searched = debounced.trim() !== '' && search.isSuccess;
+  const searched = debounced.trim() !== '' && search.isSuccess && !search.isPlaceholderData;
 
   return (
     <Stack gap="xs">
@@ -65,6 +75,13 @@ export function RecipientSearch({
         autoComplete="off"
         data-autofocus
       />
+      <Switch
+        label={S.showAll}
+        description={sentGender ? (all ? S.showAllOn : S.showAllOff(sentGender)) : undefined}
+        checked={all}
+        onChange={(event) => setAll(event.currentTarget.checked)}
+        disabled={!sentGender}
+      />
       {search.isError ? (
         <Alert color="red" role="alert">
           {M.searchFailed}
@@ -72,16 +89,16 @@ export function RecipientSearch({
       ) : null}
       {searched && results.length === 0 ? (
         <Text size="sm" c="dimmed" role="status">
-          {M.noResults}
+          {all || !sentGender ? M.noResults : S.noResults(sentGender)}
         </Text>
       ) : null}
       {results.length > 0 ? (
-        <Stack gap={6}>
+        <Stack gap={6} data-testid="recipient-results">
           {results.map((profile) => (
             <UnstyledButton
               key={profile._id}
               onClick={() => onPick(profile)}
-              aria-label={M.pickRecipient(M.profileLine(profile))}
+              aria-label={M.pickRecipient(recipientLine(profile))}
               p="xs"
               style={{
                 border: '1px solid var(--mantine-color-default-border)',
@@ -89,7 +106,7 @@ export function RecipientSearch({
                 overflowWrap: 'anywhere',
               }}
             >
-              <Text size="sm">{M.profileLine(profile)}</Text>
+              <Text size="sm">{recipientLine(profile)}</Text>
             </UnstyledButton>
           ))}
         </Stack>

@@ -8,6 +8,7 @@ import { type SendAnswer, useProfileById, useSendProfile } from '../../api/conne
 import { CONNECTION_VIEW_MESSAGES as M, VIEW_MESSAGES } from '../../messages';
 import { recipientStatus } from '../../utils/connection-sides';
 import { RecipientCard, RecipientSearch } from './recipient-picker';
+import { SendChecks, sendAllowed } from './send-checks';
 
 export interface SendProfileModalProps {
   /** The profile being sent. */
@@ -20,7 +21,10 @@ export interface SendProfileModalProps {
   onClose: () => void;
 }
 
-/** 'Send Profile' (SPEC §2 Modals, §4 "Sending a profile", §8): send, then open the WhatsApp message. */
+/**
+ * 'Send Profile' (SPEC §2 Modals, §4 "Sending a profile", §8): send, then open the WhatsApp message. Before
+ * Send it says what the server would refuse and where the two do not match both ways (issue 15).
+ */
 export function SendProfileModal({ opened, onClose, profileId, ...rest }: SendProfileModalProps) {
   return (
     <Modal
@@ -64,6 +68,9 @@ function SendForm({
   // A recipient picked from the search is already known; one from the matching context is looked up.
   const lookup = useProfileById(picked?._id === recipientId ? null : recipientId);
   const recipient = picked?._id === recipientId ? picked : (lookup.data ?? null);
+  // The profile being sent, whole (a matchmaker's view): its gender and partner requirements.
+  const sentLookup = useProfileById(profileId);
+  const sentProfile = sentLookup.data ?? null;
   const send = useSendProfile(profileId);
   const label = sendButtonLabel(
     recipientId === null ? null : recipientStatus(connections, profileId, recipientId),
@@ -120,8 +127,9 @@ function SendForm({
         </Alert>
       ) : null}
       {!recipient && !(recipientId !== null && lookup.isPending) ? (
-        <RecipientSearch excludeId={profileId} onPick={choose} />
+        <RecipientSearch excludeId={profileId} sentGender={sentProfile?.gender ?? null} onPick={choose} />
       ) : null}
+      {recipient && sentProfile ? <SendChecks sent={sentProfile} recipient={recipient} /> : null}
       {send.isError ? (
         <Alert color="red" role="alert">
           {sendError(send.error)}
@@ -133,7 +141,11 @@ function SendForm({
         </Button>
         <Button
           onClick={submit}
-          disabled={!recipient}
+          disabled={
+            !recipient ||
+            sentLookup.isPending ||
+            (sentProfile !== null && !sendAllowed(sentProfile, recipient))
+          }
           loading={send.isPending}
           leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
         >

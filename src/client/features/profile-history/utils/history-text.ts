@@ -1,0 +1,190 @@
+/** One entry of a profile's timeline as the matchmakers read it (English; admin screens are English only). Pure. */
+
+import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
+import { jobTypeLabel } from '@shared/enums';
+import { formatRupees } from '@shared/money';
+import type { AiFilters, ProfileHistoryEntry } from '@shared/profile-view';
+
+export const HISTORY_MESSAGES = {
+  title: 'History',
+  titleCount: (n: number) => `History (${n})`,
+  loading: 'Loading history…',
+  failed: 'Failed to load the history. Please try again later.',
+  empty: 'Nothing recorded yet.',
+  by: (who: string) => `by ${who}`,
+  none: '—',
+  yes: 'Yes',
+  no: 'No',
+  on: 'On',
+  off: 'Off',
+  noRequirements: 'No requirements',
+  pictures: (n: number) => (n === 1 ? '1 picture' : `${n} pictures`),
+  created: 'Profile created',
+  deleted: 'Profile deleted',
+  accessTokenRotated: 'Login link replaced',
+  familyEditsSeen: "Family's changes marked seen",
+  noteAdded: 'Note added',
+  noteDeleted: 'Note deleted',
+} as const;
+
+/** Entries that are an event, not a change of a value. */
+const EVENTS: Record<string, string> = {
+  created: HISTORY_MESSAGES.created,
+  deleted: HISTORY_MESSAGES.deleted,
+  accessTokenRotated: HISTORY_MESSAGES.accessTokenRotated,
+  familyEditsSeen: HISTORY_MESSAGES.familyEditsSeen,
+  noteAdded: HISTORY_MESSAGES.noteAdded,
+  noteDeleted: HISTORY_MESSAGES.noteDeleted,
+};
+
+/**
+ * The fields in the product's words: the matchmaker's own (status, fees, settings, partner requirements) and
+ * the profile's, as the profile view labels them (this feature's own copy: features do not import each other).
+ */
+const FIELD_LABELS: Record<string, string> = {
+  status: 'Status',
+  inactiveReason: 'Inactive reason',
+  paidFee: 'Paid fee',
+  expectedAdvanceFee: 'Expected advance fee',
+  expectedPostMatchFee: 'Expected post-match fee',
+  restrictPhotosVisibility: 'Restrict photos visibility',
+  aiFilters: 'AI Filters',
+  pictures: 'Pictures',
+  name: 'Name',
+  age: 'Age',
+  gender: 'Gender',
+  maritalStatus: 'Marital Status',
+  marriedYears: 'Duration of Marriage',
+  haveChildren: 'Have Children',
+  children: 'Children',
+  childrenLivingWithYou: 'Children Living With Them',
+  divorceReason: 'Reason of Divorce/Separation',
+  heightFt: 'Height (feet)',
+  heightIn: 'Height (inches)',
+  city: 'City',
+  address: 'Address',
+  residenceType: 'Residence',
+  homeTown: 'Home Town',
+  phoneNo: 'Phone',
+  familyPhoneNo: 'Family Phone',
+  email: 'Email',
+  hasDisability: 'Disability',
+  disabilities: 'Disability Details',
+  aboutYou: 'About',
+  fatherName: "Father's Name",
+  fatherOccupation: "Father's Occupation",
+  motherOccupation: "Mother's Occupation",
+  religion: 'Religion',
+  sect: 'Sect',
+  caste: 'Caste',
+  nativeLanguage: 'Native Language',
+  brothers: 'Brothers',
+  brothersMaritalInformation: 'Married Brothers',
+  sisters: 'Sisters',
+  sistersMaritalInformation: 'Married Sisters',
+  brothersDetails: 'Brothers/Sisters Details',
+  education: 'Education',
+  educationYears: 'Years of Education',
+  educationInstituteName: 'Institute',
+  jobType: 'Job Type',
+  otherJobType: 'Other Job Type',
+  jobTitle: 'Job Title',
+  company: 'Company',
+  businessType: 'Business Type',
+  workCountry: 'Work Country',
+  workCity: 'Work City',
+  monthlyIncome: 'Monthly Income',
+  partnerEducation: 'Partner Education',
+  partnerDetails: 'Partner Details',
+};
+
+const FEES = new Set(['paidFee', 'expectedAdvanceFee', 'expectedPostMatchFee', 'monthlyIncome']);
+const YES_NO = new Set(['haveChildren', 'hasDisability']);
+
+/** 'restrictPhotosVisibility' → 'Restrict photos visibility'; an unknown field reads as words. */
+export function fieldLabel(field: string): string {
+  return (
+    FIELD_LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+  );
+}
+
+/** '12 Mar 2025, 14:05' in the given time zone (the browser's by default). */
+export function formatWhen(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
+}
+
+function parsed(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Partner requirements as one line: 'Minimum age 25 · Sect Sunni · Minimum height 5 ft 6 in'. */
+export function aiFiltersText(value: string): string {
+  const filters = parsed(value);
+  if (!filters || typeof filters !== 'object' || Array.isArray(filters)) return value;
+  const f = filters as AiFilters;
+  const parts: string[] = [];
+  const add = (label: string, text: string | undefined) => {
+    if (text !== undefined && text !== '') parts.push(`${label} ${text}`);
+  };
+  const L = MISMATCH_CRITERIA_LABELS;
+  add(L.minAge, f.minAge?.toString());
+  add(L.maxAge, f.maxAge?.toString());
+  if (f.maritalStatus) add(L.maritalStatus, f.maritalStatus.length ? f.maritalStatus.join(', ') : 'any');
+  add(L.maxKids, f.maxKids?.toString());
+  add(L.residenceType, f.residenceType);
+  add(L.caste, f.caste);
+  add(L.sect, f.sect);
+  add(L.nativeLanguage, f.nativeLanguage);
+  add(L.minEducationYears, f.minEducationYears?.toString());
+  add(L.maxEducationYears, f.maxEducationYears?.toString());
+  add(L.jobType, f.jobType ? jobTypeLabel(f.jobType) : undefined);
+  if (f.minHeightFt !== undefined || f.minHeightIn !== undefined)
+    add(L.minHeight, `${f.minHeightFt ?? 0} ft ${f.minHeightIn ?? 0} in`);
+  return parts.length ? parts.join(' · ') : HISTORY_MESSAGES.noRequirements;
+}
+
+/** One value of a field as the matchmaker reads it. */
+export function valueText(field: string, value: string | null): string {
+  if (value === null || value === '') return HISTORY_MESSAGES.none;
+  if (FEES.has(field) && /^-?\d+(\.\d+)?$/.test(value)) return formatRupees(Number(value));
+  if (field === 'restrictPhotosVisibility')
+    return value === 'true' ? HISTORY_MESSAGES.on : value === 'false' ? HISTORY_MESSAGES.off : value;
+  if (YES_NO.has(field))
+    return value === 'true' ? HISTORY_MESSAGES.yes : value === 'false' ? HISTORY_MESSAGES.no : value;
+  if (field === 'jobType') return jobTypeLabel(value);
+  if (field === 'aiFilters') return aiFiltersText(value);
+  if (field === 'pictures') {
+    const ids = parsed(value);
+    return Array.isArray(ids) ? HISTORY_MESSAGES.pictures(ids.length) : value;
+  }
+  return value;
+}
+
+/** The entry's line: 'Status: Review → Active', or an event such as 'Login link replaced'. */
+export function entryText(entry: ProfileHistoryEntry): string {
+  const event = EVENTS[entry.field];
+  if (event) return event;
+  return `${fieldLabel(entry.field)}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
+}
+
+/** Newest first (the server answers oldest first); equal times keep the server's order reversed. */
+export function newestFirst(entries: readonly ProfileHistoryEntry[]): ProfileHistoryEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.index - a.index)
+    .map(({ entry }) => entry);
+}

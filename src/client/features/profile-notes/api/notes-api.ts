@@ -1,0 +1,61 @@
+import { api } from '@client/lib/api-client';
+import { type Note, noteListSchema, noteSchema } from '@shared/notes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The key of a profile's notes (not under ['profile', id], whose answers are profile answers). */
+export const notesKey = (profileId: number) => ['profile-notes', profileId] as const;
+/** The profile's timeline (profile-history feature) records notes added and deleted: refreshed after either. */
+const HISTORY_KEY = (profileId: number) => ['profile-history', profileId] as const;
+
+/**
+ * `GET /api/profile/{id}/notes` (matchmakers): newest first. Another matchmaker's notes appear within a
+ * minute while the profile is open, and when the window comes back into focus.
+ */
+export function useNotes(profileId: number) {
+  return useQuery({
+    queryKey: notesKey(profileId),
+    queryFn: ({ signal }) => api.get(`/api/profile/${profileId}/notes`, { schema: noteListSchema, signal }),
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function useRefreshNotes(profileId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notesKey(profileId) }),
+      queryClient.invalidateQueries({ queryKey: HISTORY_KEY(profileId) }),
+    ]);
+}
+
+/** `POST /api/profile/{id}/notes` `{ text }`: the new note shows first at once, then the list is fetched again. */
+export function useAddNote(profileId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshNotes(profileId);
+  return useMutation({
+    mutationFn: (text: string) =>
+      api.post(`/api/profile/${profileId}/notes`, { text }, { schema: noteSchema }),
+    onSuccess: (note) => {
+      queryClient.setQueryData<Note[]>(notesKey(profileId), (old) => [
+        note,
+        ...(old ?? []).filter((n) => n._id !== note._id),
+      ]);
+      return refresh();
+    },
+  });
+}
+
+/** `DELETE /api/profile/{id}/notes/{noteId}`: the author's own note only (the server answers 403 otherwise). */
+export function useDeleteNote(profileId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshNotes(profileId);
+  return useMutation({
+    mutationFn: (noteId: number) => api.delete<null>(`/api/profile/${profileId}/notes/${noteId}`),
+    onSuccess: (_answer, noteId) => {
+      queryClient.setQueryData<Note[]>(notesKey(profileId), (old) => old?.filter((n) => n._id !== noteId));
+      return refresh();
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { Button } from '@client/components/button';
+import { isApiError } from '@client/lib/api-client';
+import { Alert, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { NOTE_MAX_LENGTH, type Note, noteTextSchema } from '@shared/notes';
+import type { ProfileView } from '@shared/profile-view';
+import { IconNote, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useAddNote, useDeleteNote, useNotes } from '../api/notes-api';
+import { NOTES_MESSAGES as M } from '../messages';
+
+/** '12 Mar 2025, 14:05' in the browser's time zone. */
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+
+const messageOf = (error: unknown, fallback: string) =>
+  isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
+
+function NoteItem({ note, profileId }: { note: Note; profileId: number }) {
+  const remove = useDeleteNote(profileId);
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: M.deleteTitle,
+      centered: true,
+      children: <Text size="sm">{M.deleteConfirm}</Text>,
+      labels: { confirm: M.deleteYes, cancel: M.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(note._id),
+    });
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" data-testid="profile-note">
+      <Stack gap={4}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {note.text}
+        </Text>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {note.author} · {when(note.createdAt)}
+          </Text>
+          {note.mine ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={remove.isPending}
+              onClick={confirmDelete}
+              leftSection={<IconTrash size={14} aria-hidden />}
+              aria-label={M.deleteLabel(when(note.createdAt))}
+            >
+              {M.delete}
+            </Button>
+          ) : null}
+        </Group>
+        {remove.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {messageOf(remove.error, M.deleteFailed)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The matchmakers' notes on a profile (issue 15): a note is written here and listed newest first with its
+ * author and date; a matchmaker deletes her or his own notes after a confirmation. Never shown to a family.
+ */
+export function ProfileNotes({ profile }: { profile: ProfileView }) {
+  const notes = useNotes(profile._id);
+  const add = useAddNote(profile._id);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = noteTextSchema.safeParse(text);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? M.addFailed);
+      return;
+    }
+    setProblem(null);
+    add.mutate(checked.data, {
+      onSuccess: () => setText(''),
+      onError: (error) => setProblem(messageOf(error, M.addFailed)),
+    });
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId} data-testid="profile-notes">
+      <Group gap={6} wrap="nowrap">
+        <IconNote size={18} aria-hidden />
+        <Text fw={600} id={headingId}>
+          {notes.data ? M.titleCount(notes.data.length) : M.title}
+        </Text>
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label={M.newNote}
+            placeholder={M.placeholder}
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={NOTE_MAX_LENGTH}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              if (problem) setProblem(null);
+            }}
+            error={problem}
+            description={M.privateHint(text.length)}
+          />
+          <div>
+            <Button type="submit" loading={add.isPending} leftSection={<IconNote size={16} aria-hidden />}>
+              {M.add}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {notes.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{M.loading}</Text>
+        </Group>
+      ) : notes.isError ? (
+        <Alert color="red" role="alert">
+          {M.loadFailed}
+        </Alert>
+      ) : notes.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {M.empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={M.title}>
+          {notes.data.map((note) => (
+            <NoteItem key={note._id} note={note} profileId={profile._id} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

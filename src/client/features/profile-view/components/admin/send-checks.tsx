@@ -1,0 +1,71 @@
+import { Alert, List, Stack, Text } from '@mantine/core';
+import type { Mismatch } from '@shared/profile-list';
+import type { ProfileView } from '@shared/profile-view';
+import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
+import {
+  personLabel,
+  SEND_CHECK_MESSAGES as S,
+  sendMismatches,
+  sendRefusalMessage,
+} from '../../utils/send-checks';
+
+/** Whether `sent` may be sent to `recipient` at all (the server's guard, said before Send). */
+export function sendAllowed(sent: ProfileView, recipient: ProfileView): boolean {
+  return sendRefusalMessage(sent, recipient) === null;
+}
+
+/**
+ * Before Send (issue 15): the server's refusal when the send cannot go (same gender, a recipient that is not
+ * Active), else the partner requirements each family fails of the other's, as a warning that does not stop
+ * the send. Nothing when they match both ways.
+ */
+export function SendChecks({ sent, recipient }: { sent: ProfileView; recipient: ProfileView }) {
+  const refusal = sendRefusalMessage(sent, recipient);
+  if (refusal) {
+    return (
+      <Alert color="red" role="alert" icon={<IconBan size={20} aria-hidden />}>
+        {refusal}
+      </Alert>
+    );
+  }
+  const { recipientRequires, sentRequires } = sendMismatches(sent, recipient);
+  if (recipientRequires.length === 0 && sentRequires.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      title={S.mismatchTitle}
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      data-testid="send-mismatches"
+    >
+      <Stack gap="xs">
+        <MismatchList whose={recipient} other={sent} items={recipientRequires} />
+        <MismatchList whose={sent} other={recipient} items={sentRequires} />
+        <Text size="sm">{S.mismatchHint}</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+function MismatchList({
+  whose,
+  other,
+  items,
+}: {
+  whose: ProfileView;
+  other: ProfileView;
+  items: readonly Mismatch[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {S.mismatchHeading(personLabel(whose), personLabel(other))}
+      </Text>
+      <List size="sm" spacing={2}>
+        {items.map((m) => (
+          <List.Item key={m.name}>{S.mismatchLine(m)}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
