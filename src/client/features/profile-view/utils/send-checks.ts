@@ -22,6 +22,7 @@ export function personLabel(p: Pick<ProfileView, '_id' | 'name'>): string {
 
 export const SEND_CHECK_MESSAGES = {
   showAll: 'Show all profiles',
+  /** `gender` is the recipients' (the opposite of the profile being sent). */
   showAllOff: (gender: Gender) => `Only Active ${plural(gender)} are listed.`,
   showAllOn:
     'Every profile is listed; a profile is still sent only to an Active family of the opposite gender.',

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Paper, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Gender } from '@shared/enums';
+import { oppositeGender } from '@shared/matching';
 import type { ProfileView } from '@shared/profile-view';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export function RecipientSearch({
       />
       <Switch
         label={S.showAll}
-        description={sentGender ? (all ? S.showAllOn : S.showAllOff(sentGender)) : undefined}
+        description={sentGender ? (all ? S.showAllOn : S.showAllOff(oppositeGender(sentGender))) : undefined}
         checked={all}
         onChange={(event) => setAll(event.currentTarget.checked)}
         disabled={!sentGender}
@@ -89,7 +90,7 @@ export function RecipientSearch({
       ) : null}
       {searched && results.length === 0 ? (
         <Text size="sm" c="dimmed" role="status">
-          {all || !sentGender ? M.noResults : S.noResults(sentGender)}
+          {all || !sentGender ? M.noResults : S.noResults(oppositeGender(sentGender))}
         </Text>
       ) : null}
       {results.length > 0 ? (
