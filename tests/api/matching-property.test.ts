@@ -110,9 +110,22 @@ it('the API answers exactly the in-memory evaluation of the shared rules, both w
       const familyIds = (asFamily.json() as { profiles: { _id: number }[] }).profiles
         .map((p) => p._id)
         .sort();
+      // A family's own requirements always apply (issue 14): its effective preferences (defaults overlaid by
+      // the matchmaker's) take the defaults' place, whatever its query says.
+      const ownEffective = effectivePreferences(searcher, aiFiltersOf(searcherRow));
       expect(familyIds).toEqual(
-        searchable
-          .filter((r) => theirs(r).length === 0)
+        rows
+          .filter(
+            (r) =>
+              r.id !== searcher.id &&
+              r.status === 'Active' &&
+              r.gender === oppositeGender(searcher.gender) &&
+              r.religion === searcher.religion &&
+              (!own.sect || r.sect === own.sect) &&
+              nearby.includes(r.city.toLowerCase()) &&
+              mismatches(ownEffective, matchProfileOf(r)).length === 0 &&
+              theirs(r).length === 0,
+          )
           .map((r) => r.id)
           .sort(),
       );
