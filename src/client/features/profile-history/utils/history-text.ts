@@ -1,5 +1,6 @@
 /** One entry of a profile's timeline as the matchmakers read it (English; admin screens are English only). Pure. */
 
+import { formatWhen } from '@client/lib/format-when';
 import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
@@ -108,20 +109,7 @@ export function fieldLabel(field: string): string {
   );
 }
 
-/** '12 Mar 2025, 14:05' in the given time zone (the browser's by default). */
-export function formatWhen(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(date);
-}
+export { formatWhen };
 
 function parsed(value: string): unknown {
   try {

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/button';
 import { isApiError } from '@client/lib/api-client';
+import { formatWhen } from '@client/lib/format-when';
 import { Alert, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { NOTE_MAX_LENGTH, type Note, noteTextSchema } from '@shared/notes';
@@ -9,16 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes-api';
 import { NOTES_MESSAGES as M } from '../messages';
 
-/** '12 Mar 2025, 14:05' in the browser's time zone. */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+const when = (iso: string) => formatWhen(iso);
 
 const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;

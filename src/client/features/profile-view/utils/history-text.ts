@@ -1,23 +1,11 @@
 /** One history entry of a connection as text (admin timeline). Pure. */
 
+import { formatWhen } from '@client/lib/format-when';
 import { isSideStatus, sideStatusLabel } from '@shared/connection-status';
 import type { ConnectionHistoryEntry } from '@shared/profile-view';
 import { VIEW_MESSAGES } from '../messages';
 
-/** '12 Mar 2025, 14:05' in the given time zone (the browser's by default). */
-export function formatWhen(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(date);
-}
+export { formatWhen };
 
 function valueText(entry: ConnectionHistoryEntry, value: string | null, timeZone?: string): string {
   if (value === null || value === '') return VIEW_MESSAGES.historyNone;

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/button';
+import { formatWhen } from '@client/lib/format-when';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { FamilyEdit, ProfileView } from '@shared/profile-view';
 import { IconEye, IconPencil } from '@tabler/icons-react';
@@ -42,7 +43,7 @@ export function FamilyEdits({ profile, edits }: { profile: ProfileView; edits: r
                 {shown(edit.from)} → {shown(edit.to)}
               </Text>{' '}
               <Text size="xs" span c="dimmed">
-                ({new Date(edit.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })})
+                ({formatWhen(edit.at)})
               </Text>
             </List.Item>
           ))}
