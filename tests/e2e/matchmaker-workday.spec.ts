@@ -72,6 +72,8 @@ test('a matchmaker meets a missing profile in matchmaker words, a restricted and
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/profiles?status=InActive&q=Hamza');
+  // Cards carry the id every WhatsApp text uses.
+  await expect(page.getByRole('article').filter({ hasText: 'Hamza Gone' })).toContainText(`#${man.id}`);
   await expect(
     page.getByRole('article').filter({ hasText: 'Hamza Gone' }).getByText('InActive · Matched (Elsewhere)'),
   ).toBeVisible();

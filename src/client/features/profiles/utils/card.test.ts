@@ -37,7 +37,8 @@ describe('card words', () => {
     expect(displayName(card({ name: '  ' }))).toBe('Profile #42');
   });
 
-  it('head facts: age, city, height, marital status and distance when known', () => {
+  it('head facts: the id beside a name, then age, city, height, marital status and distance when known', () => {
+    expect(headFacts(card({ name: 'Sana Iqbal' }))).toEqual(['#42', '27 years', 'Lahore', 'Single']);
     expect(headFacts(card({ heightFt: 5, heightIn: 4, distanceKm: 12.4 }))).toEqual([
       '27 years',
       'Lahore',

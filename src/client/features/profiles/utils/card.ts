@@ -27,7 +27,9 @@ export function formatHeight(
 
 /** The head line: age, city, height, marital status and the distance when a location filter is on. */
 export function headFacts(card: ProfileCard): string[] {
-  const facts = [i18n.t('profiles:years', { age: card.age }), card.city];
+  // The id is what every WhatsApp text and matchmaker uses; a card titled by name shows it first (issue 15).
+  const facts = card.name?.trim() ? [`#${card._id}`] : [];
+  facts.push(i18n.t('profiles:years', { age: card.age }), card.city);
   const height = formatHeight(card.heightFt, card.heightIn);
   if (height) facts.push(height);
   facts.push(card.maritalStatus ? optionLabel(card.maritalStatus) : card.maritalStatus);
