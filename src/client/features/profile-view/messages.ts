@@ -150,12 +150,9 @@ export const CONNECTION_VIEW_MESSAGES = {
   changeRecipient: 'Change',
   changeRecipientLabel: 'Choose another recipient',
   pickRecipient: (line: string) => `Send to ${line}`,
-  cannotSendToItself: 'A profile cannot be sent to itself.',
   sendFailed: 'Something went wrong. Please try again later.',
   openWhatsapp: 'Open WhatsApp again',
   popupBlocked: 'Your browser blocked the new window. Open WhatsApp with the link below.',
-  profileLine: (p: { _id: number; name?: string | null; age: number; gender: string; city: string }) =>
-    [`#${p._id}`, p.name?.trim() || null, `${p.age} years`, p.gender, p.city].filter(Boolean).join(' · '),
 } as const;
 
 /** Labels of the partner preferences (aiFilters), one per line of the AI Filters panel. */

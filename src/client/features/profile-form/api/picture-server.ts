@@ -7,40 +7,17 @@ type ServerConfig = Exclude<NonNullable<FilePondServerConfigProps['server']>, st
  * - process: POST /api/upload (multipart field `filepond`), answered with the new file id as text;
  * - revert: DELETE /api/upload with that id as the text body (only for pictures no profile holds yet);
  * - restore: GET /file/{id}, for a draft's uploads that no profile holds yet (limbo files);
- * - load: a picture already in the profile (local file) through its address, which the profile answer gives
- *   in `pictureUrls` in the order of `pictures`; the picture cookie (decision 025) says who asks, and the
- *   family itself and matchmakers get the original. Removing one calls nothing: saving the profile with a
- *   shorter list removes it on the server.
+ * - load: a picture already in the profile (local file), GET /file/{id} too: the picture cookie (decision 025)
+ *   says who asks, and the family itself and matchmakers get the original. Removing one calls nothing:
+ *   saving the profile with a shorter list removes it on the server.
  */
-export function pictureServer(signedUrls: ReadonlyMap<string, string>): ServerConfig {
+export function pictureServer(): ServerConfig {
   return {
     // The server's own words (e.g. not a picture, too large) are shown on the failed item.
     process: { url: '/api/upload', method: 'POST', onerror: serverMessage },
     revert: { url: '/api/upload', method: 'DELETE' },
     restore: { url: '/file/', method: 'GET' },
-    load: (source, load, error, _progress, abort) => {
-      const url = signedUrls.get(String(source));
-      const controller = new AbortController();
-      if (!url) {
-        error('Picture not found');
-        return { abort: () => abort() };
-      }
-      fetch(url, { signal: controller.signal, credentials: 'same-origin' })
-        .then((response) => {
-          if (!response.ok) throw new Error(response.statusText);
-          return response.blob();
-        })
-        .then((blob) => load(blob))
-        .catch((reason: unknown) => {
-          if (!controller.signal.aborted) error(reason instanceof Error ? reason.message : 'Load failed');
-        });
-      return {
-        abort: () => {
-          controller.abort();
-          abort();
-        },
-      };
-    },
+    load: { url: '/file/', method: 'GET' },
   };
 }
 

@@ -19,13 +19,7 @@ export function EditProfilePage({ profileId }: { profileId: number }) {
 
   const start = useMemo(() => {
     if (!profile) return null;
-    const ids = profile.pictures ?? [];
-    const urls = profile.pictureUrls ?? [];
-    return {
-      values: profileToFormState(profile),
-      pictures: ids,
-      signedUrls: new Map(ids.map((id, i) => [id, urls[i] ?? ''] as const).filter(([, url]) => url)),
-    };
+    return { values: profileToFormState(profile), pictures: profile.pictures ?? [] };
   }, [profile]);
 
   useEffect(() => {
@@ -64,7 +58,6 @@ export function EditProfilePage({ profileId }: { profileId: number }) {
       profileId={profileId}
       initialValues={start.values}
       initialPictures={start.pictures}
-      signedUrls={start.signedUrls}
       onCreated={() => {}}
     />
   );

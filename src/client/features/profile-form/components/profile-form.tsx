@@ -27,8 +27,6 @@ export interface ProfileFormProps {
   initialValues: ProfileFormState;
   /** Picture ids to start with: the profile's own (edit) or a draft's uploads (create). */
   initialPictures: readonly string[];
-  /** Signed addresses of the profile's own pictures by id (edit mode). */
-  signedUrls?: ReadonlyMap<string, string>;
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
 }
 
@@ -57,7 +55,6 @@ export function ProfileForm({
   profileId,
   initialValues,
   initialPictures,
-  signedUrls,
   onCreated,
 }: ProfileFormProps) {
   const { t } = useTranslation('form');
@@ -80,7 +77,6 @@ export function ProfileForm({
   const pictures = usePictureUploads({
     initialIds: initialPictures,
     kind: mode === 'edit' ? 'local' : 'limbo',
-    signedUrls,
   });
   const draft = useProfileDraft(mode === 'create', form.values, pictures.summary.ids);
   const { confirmDelete, deleting } = useDeleteProfile(profileId);

@@ -8,8 +8,6 @@ export interface PictureUploadsOptions {
   /** Ids the form starts with: a profile's own pictures (edit) or a draft's uploads (new). */
   initialIds: readonly string[];
   kind: 'local' | 'limbo';
-  /** Signed addresses of a profile's own pictures, by id (edit mode). */
-  signedUrls?: ReadonlyMap<string, string>;
 }
 
 function summaryOf(files: readonly FilePondFile[]): PicturesSummary {
@@ -28,7 +26,7 @@ function summaryOf(files: readonly FilePondFile[]): PicturesSummary {
  * and a summary of its items (ids to save, busy, failed) that follows every upload, removal and reorder.
  * `current()` reads the uploader directly, for the moment of submitting.
  */
-export function usePictureUploads({ initialIds, kind, signedUrls }: PictureUploadsOptions) {
+export function usePictureUploads({ initialIds, kind }: PictureUploadsOptions) {
   const pondRef = useRef<FilePond | null>(null);
   const [summary, setSummary] = useState<PicturesSummary>(() => ({
     ids: [...initialIds],
@@ -38,7 +36,7 @@ export function usePictureUploads({ initialIds, kind, signedUrls }: PictureUploa
 
   // FilePond gets its starting files once; later it owns the list (the component is not controlled).
   const [initialFiles] = useState<FilePondInitialFile[]>(() => initialPictureFiles(initialIds, kind));
-  const server = useMemo(() => pictureServer(signedUrls ?? new Map()), [signedUrls]);
+  const server = useMemo(() => pictureServer(), []);
 
   const current = useCallback((): PicturesSummary => {
     const pond = pondRef.current;
