@@ -13,6 +13,7 @@ import {
   STATUS_COLOURS,
   summaryBadge,
 } from '../utils/card';
+import { useProfileListSlots } from './list-slots';
 import classes from './profile-card.module.css';
 
 function Thumbnail({ profile, name }: { profile: Profile; name: string }) {
@@ -47,10 +48,12 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
   const fee = isAdmin ? paidFeeBadge(profile) : null;
   const details = cardDetails(profile);
   const status = isAdmin ? profile.status : undefined;
+  const { CardControl } = useProfileListSlots();
 
   return (
     <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
+        {isAdmin && CardControl ? <CardControl profileId={profile._id} name={name} /> : null}
         <Thumbnail profile={profile} name={name} />
         <Stack gap={4} miw={0} className={classes.text}>
           <Title order={2} size="h4">

@@ -14,6 +14,7 @@ import { useProfileList } from '../api/use-profile-list';
 import { EmptyResult } from '../components/empty-result';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterPills } from '../components/filter-pills';
+import { useProfileListSlots } from '../components/list-slots';
 import { ListPagination } from '../components/list-pagination';
 import { MatchContextBar } from '../components/match-context-bar';
 import { ProfileCard } from '../components/profile-card';
@@ -36,6 +37,7 @@ export function ProfilesRoute() {
   const list = useProfileList(query.search);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const panelId = useId();
+  const { Toolbar } = useProfileListSlots();
 
   // Families always see Active profiles, whatever the address says (the server decides the same).
   const title = t('heading', { status: t(`statuses.${isAdmin ? query.status : 'Active'}`) });
@@ -110,6 +112,10 @@ export function ProfilesRoute() {
           <EmptyResult
             unfiltered={isAdmin && !query.matchProfileId && countFilters(query.filters) === 0 && page === 1}
           />
+        ) : null}
+
+        {isAdmin && Toolbar && data && data.profiles.length > 0 ? (
+          <Toolbar profileIds={data.profiles.map((p) => p._id)} status={query.status} />
         ) : null}
 
         {data && data.profiles.length > 0 ? (
