@@ -15,7 +15,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          // The app registers the features' catalogs at start; the client's tests do the same.
+          setupFiles: ['src/client/app/i18n/catalogs.ts'],
+        },
       },
       {
         extends: true,

@@ -3,6 +3,8 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
+// Before the app: every feature's catalogs, registered with lib/i18n.
+import './app/i18n/catalogs';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,6 +1,3 @@
-import commonEn from '@client/app/i18n/en';
-import authEn from '@client/features/auth/i18n/en';
-import homeEn from '@client/features/home/i18n/en';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -20,9 +17,8 @@ import { type MessageLookup, recordLookup, translateMessage } from './translate-
  * natural-language keys (the English text is the key, the Urdu catalog is all there is): `messages` for the
  * schema's and server's English messages, `options` for the labels of the closed lists.
  *
- * Nothing comes from the network except the app's own chunks: English for the first screen (common, home,
- * auth) is in the main bundle; every other catalog is a lazy chunk, loaded with the route that needs it
- * (router.tsx) or when the language changes.
+ * Nothing comes from the network except the app's own chunks. Which catalogs exist is app/'s to say
+ * (`app/i18n/catalogs.ts` registers them before the first render); this module knows no feature.
  */
 export const NAMESPACES = [
   'common',
@@ -38,26 +34,23 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: ResourceKey }>;
+export type CatalogLoaders = Partial<Record<Namespace, Loader>>;
 
-const CATALOGS: Record<Language, Partial<Record<Namespace, Loader>>> = {
-  en: {
-    form: () => import('@client/features/profile-form/i18n/en'),
-    profiles: () => import('@client/features/profiles/i18n/en'),
-    connections: () => import('@client/features/connections/i18n/en'),
-    profileView: () => import('@client/features/profile-view/i18n/en'),
-  },
-  ur: {
-    common: () => import('@client/app/i18n/ur'),
-    home: () => import('@client/features/home/i18n/ur'),
-    auth: () => import('@client/features/auth/i18n/ur'),
-    form: () => import('@client/features/profile-form/i18n/ur'),
-    profiles: () => import('@client/features/profiles/i18n/ur'),
-    connections: () => import('@client/features/connections/i18n/ur'),
-    profileView: () => import('@client/features/profile-view/i18n/ur'),
-    messages: () => import('./catalogs/messages-ur'),
-    options: () => import('./catalogs/options-ur'),
-  },
-};
+/**
+ * The catalogs, by language: `app/i18n/catalogs.ts` registers every feature's (this module knows no feature).
+ * English for the first screen comes bundled; every other catalog is a lazy chunk.
+ */
+const CATALOGS: Record<Language, CatalogLoaders> = { en: {}, ur: {} };
+
+export function registerCatalogs(
+  loaders: Record<Language, CatalogLoaders>,
+  bundledEnglish: Partial<Record<Namespace, ResourceKey>> = {},
+): void {
+  for (const language of LANGUAGES) Object.assign(CATALOGS[language], loaders[language]);
+  for (const [namespace, catalog] of Object.entries(bundledEnglish)) {
+    i18n.addResourceBundle('en', namespace, catalog, true, true);
+  }
+}
 
 /** An i18next backend that reads the bundled catalogs above (dynamic imports, no HTTP of its own). */
 const bundledCatalogs: BackendModule = {
@@ -87,7 +80,7 @@ void i18n
     // Loaded with the language; feature namespaces join when their route loads.
     ns: ['common', 'home', 'auth', 'messages', 'options'],
     defaultNS: 'common',
-    resources: { en: { common: commonEn, home: homeEn, auth: authEn, messages: {}, options: {} } },
+    resources: { en: { common: {}, home: {}, auth: {}, messages: {}, options: {} } },
     partialBundledLanguages: true,
     initAsync: false,
     // React escapes what it renders.

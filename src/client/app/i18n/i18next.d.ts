@@ -6,7 +6,7 @@ import type formEn from '@client/features/profile-form/i18n/en';
 import type profileViewEn from '@client/features/profile-view/i18n/en';
 import type profilesEn from '@client/features/profiles/i18n/en';
 
-/** Typed keys: `t('…')` accepts only keys of the English catalogs (lib/i18n.ts). */
+/** Typed keys: `t('…')` accepts only keys of the English catalogs (registered in app/i18n/catalogs.ts). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
