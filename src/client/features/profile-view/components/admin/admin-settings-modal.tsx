@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch } from '@mantine/core';
+import { ModalFooter } from '@client/components/modal-footer';
+import { Modal, NumberInput, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { adminSettingsPatchSchema } from '@shared/admin-schema';
 import { DEFAULT_EXPECTED_ADVANCE_FEE, DEFAULT_EXPECTED_POST_MATCH_FEE, PAID_FEE } from '@shared/constants';
@@ -108,19 +109,13 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
           onChange={setPostMatch}
           error={errors.expectedPostMatchFee}
         />
-        {mutation.isError ? (
-          <Alert color="red" role="alert">
-            {VIEW_MESSAGES.settingsFailed}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {VIEW_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {VIEW_MESSAGES.save}
-          </Button>
-        </Group>
+        <ModalFooter
+          error={mutation.isError ? VIEW_MESSAGES.settingsFailed : null}
+          cancelLabel={VIEW_MESSAGES.cancel}
+          onCancel={onDone}
+          submitLabel={VIEW_MESSAGES.save}
+          submit={{ loading: mutation.isPending }}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { ModalFooter } from '@client/components/modal-footer';
+import { Modal, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileStatusPatchSchema } from '@shared/admin-schema';
 import { INACTIVE_REASONS, type InactiveReason, PROFILE_STATUSES, type ProfileStatus } from '@shared/enums';
@@ -92,19 +93,13 @@ function StatusForm({
             required
           />
         ) : null}
-        {mutation.isError ? (
-          <Alert color="red" role="alert">
-            {VIEW_MESSAGES.statusFailed}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {VIEW_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {VIEW_MESSAGES.save}
-          </Button>
-        </Group>
+        <ModalFooter
+          error={mutation.isError ? VIEW_MESSAGES.statusFailed : null}
+          cancelLabel={VIEW_MESSAGES.cancel}
+          onCancel={onDone}
+          submitLabel={VIEW_MESSAGES.save}
+          submit={{ loading: mutation.isPending }}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { ModalFooter } from '@client/components/modal-footer';
+import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paidFeePatchSchema } from '@shared/admin-schema';
 import { PAID_FEE, PAID_FEE_QUICK_FILLS } from '@shared/constants';
@@ -100,19 +101,13 @@ function PaidFeeForm({
             </Button>
           ))}
         </Group>
-        {mutation.isError ? (
-          <Alert color="red" role="alert">
-            {VIEW_MESSAGES.paidFeeFailed}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {VIEW_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {VIEW_MESSAGES.save}
-          </Button>
-        </Group>
+        <ModalFooter
+          error={mutation.isError ? VIEW_MESSAGES.paidFeeFailed : null}
+          cancelLabel={VIEW_MESSAGES.cancel}
+          onCancel={onDone}
+          submitLabel={VIEW_MESSAGES.save}
+          submit={{ loading: mutation.isPending }}
+        />
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { ModalFooter } from '@client/components/modal-footer';
 import { isApiError } from '@client/lib/api-client';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { CONNECTION_MESSAGES, sendButtonLabel } from '@shared/connection-rules';
@@ -130,28 +131,21 @@ function SendForm({
         <RecipientSearch excludeId={profileId} sentGender={sentProfile?.gender ?? null} onPick={choose} />
       ) : null}
       {recipient && sentProfile ? <SendChecks sent={sentProfile} recipient={recipient} /> : null}
-      {send.isError ? (
-        <Alert color="red" role="alert">
-          {sendError(send.error)}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          {VIEW_MESSAGES.cancel}
-        </Button>
-        <Button
-          onClick={submit}
-          disabled={
+      <ModalFooter
+        error={send.isError ? sendError(send.error) : null}
+        cancelLabel={VIEW_MESSAGES.cancel}
+        onCancel={onDone}
+        submitLabel={label}
+        submit={{
+          onClick: submit,
+          disabled:
             !recipient ||
             sentLookup.isPending ||
-            (sentProfile !== null && !sendAllowed(sentProfile, recipient))
-          }
-          loading={send.isPending}
-          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-        >
-          {label}
-        </Button>
-      </Group>
+            (sentProfile !== null && !sendAllowed(sentProfile, recipient)),
+          loading: send.isPending,
+          leftSection: <IconBrandWhatsapp size={18} aria-hidden />,
+        }}
+      />
     </Stack>
   );
 }
