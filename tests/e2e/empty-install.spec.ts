@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { type RunningServer, startServer, stopServer } from '../support/server-process';
+import { expect, loginThroughOverlay, test } from './fixtures';
+
+/**
+ * A fresh install, as a newcomer meets it (issue 15): its own server on an empty data folder, since the
+ * suite's shared server already holds other tests' profiles.
+ */
+let server: RunningServer;
+let dataDir: string;
+const port = E2E_PORT + 7;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rishta-empty-'));
+  server = await startServer(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+    },
+    60_000,
+  );
+});
+
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('on an empty install the matchmaker is told there are no profiles yet, and where they come from', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/`);
+  await loginThroughOverlay(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  for (const list of ['/admin/profiles', '/admin/profiles?status=Review']) {
+    await page.goto(`${server.url}${list}`);
+    await expect(page.getByText('No profiles yet.')).toBeVisible();
+    await expect(page.getByText("Families' profiles appear here once they submit the form.")).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to see more results.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the profile form' })).toHaveAttribute(
+      'href',
+      '/profile/add',
+    );
+  }
+
+  await page.getByRole('link', { name: 'Open the profile form' }).click();
+  await expect(page).toHaveURL(/\/profile\/add$/);
+});
