@@ -16,6 +16,7 @@ import path from 'node:path';
 import { profilePatchSchema } from '@shared/admin-schema';
 import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
 import { FILTER_KEYS } from '@shared/constants';
+import { newNoteSchema } from '@shared/notes';
 import { profileSchema } from '@shared/profile-schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -478,6 +479,14 @@ const brokenPatch = fc.oneof(
 );
 const invalidPatch = (v: unknown) => !profilePatchSchema.safeParse(v).success;
 
+/** Notes that must not be written: no text, blank, too long, not a string, or with another key. */
+const brokenNote = fc.oneof(
+  fc.record({ text: fc.oneof(nastyNumber, fc.constantFrom('', '   ', '\n\t', 'x'.repeat(2001)), jsonValue) }),
+  fc.record({ text: fc.constant('a fine note'), author: jsonValue }),
+  fc.record({ note: nastyString }),
+);
+const invalidNote = (v: unknown) => !newNoteSchema.safeParse(v).success;
+
 const brokenSend = fc.record({
   sentTo: foreignId,
   profileSent: fc.oneof(
@@ -811,6 +820,53 @@ const ENDPOINTS: Record<string, Spec> = {
       request(
         'POST',
         idParam(profileIds).map((id) => `/api/profile/${id}/access-token`),
+        viewers({ anonymous: 1, admin: 6, woman: 2, malformed: 1 }),
+        fc.oneof(
+          fc.constant<Body>({}),
+          jsonBodies(jsonValue, () => true),
+        ),
+      ),
+  },
+  'GET /api/profile/:id/history': {
+    allowed: [...READ_ONLY, 400, 401, 403, 404, 414],
+    cases: () =>
+      request(
+        'GET',
+        fc
+          .tuple(idParam(nothing, realIds), query)
+          .map(([id, q]) => `/api/profile/${id}/history${q ? `?${q}` : ''}`),
+        viewers({ anonymous: 1, admin: 5, woman: 2, malformed: 1 }),
+      ),
+  },
+  'GET /api/profile/:id/notes': {
+    allowed: [...READ_ONLY, 400, 401, 403, 404, 414],
+    cases: () =>
+      request(
+        'GET',
+        fc
+          .tuple(idParam(nothing, realIds), query)
+          .map(([id, q]) => `/api/profile/${id}/notes${q ? `?${q}` : ''}`),
+        viewers({ anonymous: 1, admin: 5, woman: 2, malformed: 1 }),
+      ),
+  },
+  'POST /api/profile/:id/notes': {
+    allowed: [400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'POST',
+        idParam(nothing, realIds).map((id) => `/api/profile/${id}/notes`),
+        viewers({ anonymous: 1, admin: 6, woman: 2, malformed: 1 }),
+        jsonBodies(brokenNote, invalidNote),
+      ),
+  },
+  'DELETE /api/profile/:id/notes/:noteId': {
+    allowed: [400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'DELETE',
+        fc
+          .tuple(idParam(nothing, realIds), idParam(nothing))
+          .map(([id, note]) => `/api/profile/${id}/notes/${note}`),
         viewers({ anonymous: 1, admin: 6, woman: 2, malformed: 1 }),
         fc.oneof(
           fc.constant<Body>({}),
