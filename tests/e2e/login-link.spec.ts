@@ -37,3 +37,23 @@ test('a matchmaker replaces a login link: the old link stops working, the new on
   await expect(tab).toHaveURL(/\/profiles/);
   await phone.close();
 });
+
+test('a session whose stored user was lost is restored from the server, not sent to the login box', async ({
+  page,
+  adminApi,
+  loginAsFamily,
+}) => {
+  const family = await adminApi.createProfile(
+    familyProfile({ name: 'Restore Test', gender: 'Female', age: 25 }),
+  );
+  await loginAsFamily(page, family, '/my-profile');
+  await expect(page.getByRole('heading', { name: 'Restore Test' })).toBeVisible();
+
+  // An old or damaged stored user: the session (u, p) is still there.
+  await page.evaluate(() => window.localStorage.setItem('user', '{not json'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Restore Test' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Authentication Required' })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
+  expect(stored).toMatchObject({ _id: family.id, role: 'user' });
+});

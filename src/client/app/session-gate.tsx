@@ -1,22 +1,25 @@
 import { LoadingScreen } from '@client/components/loading-screen';
 import { api, isApiError } from '@client/lib/api-client';
-import { clearToken, getSession, openLogin, signIn, subscribeSession } from '@client/lib/session';
+import { clearToken, getSession, openLogin, subscribeSession, updateCurrentUser } from '@client/lib/session';
 import { type ReactNode, useEffect, useState } from 'react';
 import { invalidateAllQueries } from './query-registry';
 
 /**
- * Signed in (both `u` and `p` stored) but the `user` object is missing or unreadable: ask the server
- * who this is (`GET /api/login` with the stored username and token) before the first page renders.
+ * Signed in (both `u` and `p` stored) but the `user` object is missing or unreadable: ask the server who
+ * this is (`GET /api/session`, which also renews the picture cookie) before the first page renders.
  */
 async function restoreUser(): Promise<void> {
   const session = getSession();
-  if (!session.signedIn || session.user || !session.username) return;
-  const username = session.username;
+  if (!session.signedIn || session.user) return;
   try {
     // A rare case (an old or damaged stored user): the schema, and zod with it, load only for it.
     const { sessionUserSchema } = await import('@shared/auth-schema');
-    const answer = await api.get('/api/login', { schema: sessionUserSchema, reauthenticate: false });
-    signIn(answer, username);
+    const user = await api.get('/api/session', {
+      schema: sessionUserSchema.omit({ token: true }),
+      reauthenticate: false,
+    });
+    updateCurrentUser(user);
+    markPictureCookie();
   } catch (error) {
     if (isApiError(error, 401)) {
       clearToken();
