@@ -57,3 +57,37 @@ test('a session whose stored user was lost is restored from the server, not sent
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
   expect(stored).toMatchObject({ _id: family.id, role: 'user' });
 });
+
+test('a family whose session ended is told to open its login link again, not asked for an e-mail', async ({
+  page,
+  adminApi,
+  loginAsFamily,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const family = await adminApi.createProfile(familyProfile({ name: 'Ended Test', gender: 'Male', age: 30 }));
+  await loginAsFamily(page, family, '/my-profile');
+  await expect(page.getByRole('heading', { name: 'Ended Test' })).toBeVisible();
+
+  // The session ends on the server (here: the stored token no longer names one).
+  await page.evaluate(() => window.localStorage.setItem('p', 'a-session-that-ended'));
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(
+      'Your session has ended. Please open your personal login link again, or ask us for a new one.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveCount(0);
+  const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${family.id}`));
+
+  // In Urdu too.
+  await page.evaluate(() => window.localStorage.setItem('lang', 'ur'));
+  await page.reload();
+  await expect(page.getByRole('dialog').getByText('آپ کا سیشن ختم ہو گیا ہے', { exact: false })).toBeVisible();
+
+  // The personal link still signs the family in.
+  await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+  await loginAsFamily(page, family, '/my-profile');
+  await expect(page.getByRole('heading', { name: 'Ended Test' })).toBeVisible();
+});

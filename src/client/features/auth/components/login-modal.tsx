@@ -1,7 +1,12 @@
 import { closeLogin, useSession } from '@client/lib/session';
 import { Modal } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FamilySessionEnded } from './family-session-ended';
 import { LoginForm } from './login-form';
+
+/** A family signs in by its link, as its profile id; a matchmaker by e-mail. */
+const isFamilyUsername = (username: string | null): username is string => /^\d+$/.test(username ?? '');
 
 /**
  * The authentication overlay. It opens through `openLogin()` (navbar Login, pages that need a sign-in,
@@ -10,6 +15,8 @@ import { LoginForm } from './login-form';
 export function LoginModal() {
   const { t } = useTranslation(['auth', 'common']);
   const { prompt, username } = useSession();
+  const [matchmakerForm, setMatchmakerForm] = useState(false);
+  const family = isFamilyUsername(username) && !matchmakerForm;
   return (
     <Modal
       opened={prompt.open}
@@ -21,7 +28,15 @@ export function LoginModal() {
       closeButtonProps={{ 'aria-label': t('common:close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <LoginForm key={prompt.reason} reason={prompt.reason} lastUsername={username} />
+      {family ? (
+        <FamilySessionEnded profileId={username} onMatchmaker={() => setMatchmakerForm(true)} />
+      ) : (
+        <LoginForm
+          key={prompt.reason}
+          reason={matchmakerForm ? 'required' : prompt.reason}
+          lastUsername={username}
+        />
+      )}
     </Modal>
   );
 }

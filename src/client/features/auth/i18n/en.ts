@@ -17,6 +17,12 @@ const auth = {
   /** The overlay reopened because the stored credentials were rejected. */
   storedCredentialsRejected: 'Invalid username or password',
   loginLinkHint: 'Families sign in with the personal login link sent by their matchmaker.',
+  /** A family's session ended: families have no password, only their personal link. */
+  familySessionEnded:
+    'Your session has ended. Please open your personal login link again, or ask us for a new one.',
+  familyAskOnWhatsApp: 'Ask on WhatsApp',
+  familyNewLinkText: 'Aoa. Please send me a new login link (Profile Id: {{id}})',
+  matchmakerSignIn: 'Matchmaker sign-in',
   /** Magic login link. */
   magicSigningIn: 'Signing you in…',
   magicLinkInvalid: 'This login link is not valid any more. Please ask your matchmaker for a new link.',

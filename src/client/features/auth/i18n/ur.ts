@@ -16,6 +16,11 @@ const auth: CatalogOf<typeof en> = {
     'کوئی نامعلوم خرابی پیش آ گئی۔ براہ کرم اپنا انٹرنیٹ کنکشن دیکھیں اور کچھ دیر بعد دوبارہ کوشش کریں۔',
   storedCredentialsRejected: 'صارف نام یا پاس ورڈ درست نہیں',
   loginLinkHint: 'خاندان اُس ذاتی لاگ اِن لنک سے داخل ہوتے ہیں جو ہماری ٹیم انہیں بھیجتی ہے۔',
+  familySessionEnded:
+    'آپ کا سیشن ختم ہو گیا ہے۔ براہِ کرم اپنا ذاتی لاگ اِن لنک دوبارہ کھولیں، یا ہم سے نیا لنک مانگیں۔',
+  familyAskOnWhatsApp: 'واٹس ایپ پر پوچھیں',
+  familyNewLinkText: 'Aoa. Please send me a new login link (Profile Id: {{id}})',
+  matchmakerSignIn: 'میچ میکر کا لاگ اِن',
   magicSigningIn: 'آپ کو لاگ اِن کیا جا رہا ہے…',
   magicLinkInvalid: 'یہ لاگ اِن لنک اب درست نہیں رہا۔ براہ کرم ہماری ٹیم سے نیا لنک مانگیں۔',
   magicLinkTitle: 'لاگ اِن لنک',
