@@ -9,12 +9,13 @@ import type { SideStatus } from '@shared/connection-status';
 import { INACTIVE_REASONS } from '@shared/enums';
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
+import { buildApp } from '../src/server/app';
 import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
 import { randomToken } from '../src/server/auth/secrets';
-import { readSettings, SettingsError } from '../src/server/config/settings';
+import { readSettings, type Settings, SettingsError } from '../src/server/config/settings';
 import { DataFolderBusyError } from '../src/server/db/data-folder-lock';
-import type { Db } from '../src/server/db/database';
+import type { Db, Engine } from '../src/server/db/database';
 import { openMigratedDatabase } from '../src/server/db/open';
 import type { HistoryTable } from '../src/server/db/schema';
 import { processPicture } from '../src/server/pictures/images';
@@ -161,6 +162,45 @@ async function seedPictures(db: Db, engine: 'pglite' | 'postgres', dataDir: stri
   }
 }
 
+/**
+ * How many profiles each family's own list shows, asked of the real app as that family would (its link, then
+ * GET /api/profiles), so that the families the demo prints are ones with matches to show. Each family signs
+ * in from an address of its own (the sign-in limits are per address) and signs out again.
+ */
+async function matchCounts(
+  deps: { db: Db; engine: Engine; settings: Settings },
+  families: { id: number; accessToken: string }[],
+): Promise<Map<number, number>> {
+  const app = await buildApp(deps);
+  const basic = (user: string, secret: string) =>
+    `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+  const counts = new Map<number, number>();
+  try {
+    for (const [i, family] of families.entries()) {
+      const remoteAddress = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const login = await app.inject({
+        method: 'GET',
+        url: '/api/login',
+        headers: { authorization: basic(String(family.id), family.accessToken) },
+        remoteAddress,
+      });
+      if (login.statusCode !== 200) continue;
+      const authorization = basic(String(family.id), (login.json() as { token: string }).token);
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/profiles',
+        headers: { authorization },
+        remoteAddress,
+      });
+      if (list.statusCode === 200) counts.set(family.id, (list.json() as { total: number }).total);
+      await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization }, remoteAddress });
+    }
+  } finally {
+    await app.close();
+  }
+  return counts;
+}
+
 async function main() {
   const settings = readSettings();
   const { db, engine, close } = await openMigratedDatabase(settings, 'npm run seed:demo');
@@ -255,8 +295,15 @@ async function main() {
 
     // Pictures for a few families of each gender.
     const active = profiles.filter((p) => p.status === 'Active');
-    const women = active.filter((p) => p.gender === 'Female' && p.religion === 'Muslim');
-    const men = active.filter((p) => p.gender === 'Male' && p.religion === 'Muslim');
+    // The families with the most matches get the connections (and are the ones printed below), so that the
+    // demo opens on a full list and a connection to answer (issue 16).
+    const counts = await matchCounts({ db, engine, settings }, active);
+    const byMatches = (x: { id: number }, y: { id: number }) =>
+      (counts.get(y.id) ?? 0) - (counts.get(x.id) ?? 0);
+    const women = active.filter((p) => p.gender === 'Female' && p.religion === 'Muslim').sort(byMatches);
+    const men = active.filter((p) => p.gender === 'Male' && p.religion === 'Muslim').sort(byMatches);
+    // The first stage sends a man's profile to women[0] and a woman's to men[1]: the best man goes there.
+    if (men.length > 1) [men[0], men[1]] = [men[1]!, men[0]!];
     await seedPictures(db, engine, settings.dataDir, [
       ...women.slice(0, PICTURES / 2).map((p) => p.id),
       ...men.slice(0, PICTURES / 2).map((p) => p.id),
@@ -351,8 +398,10 @@ async function main() {
 
     const byStatus = (s: string) => profiles.filter((p) => p.status === s).length;
     const connected = await db.selectFrom('connections').select(['profile1Id', 'profile2Id']).execute();
-    const woman = women.find((p) => connected.some((c) => c.profile1Id === p.id));
-    const man = men.find((p) => connected.some((c) => c.profile2Id === p.id || c.profile1Id === p.id));
+    // The first stage's first two pairs: a woman's and a man's family with a profile sent to them to answer.
+    const woman = women[0];
+    const man = men[1];
+    const matchesOf = (p: { id: number }) => `${counts.get(p.id) ?? 0} matches, a profile sent to answer`;
     const lines = [
       '',
       `Demo data added (${engine === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL'}):`,
@@ -375,8 +424,13 @@ async function main() {
     }
     lines.push('or open a family’s own login link:');
     if (woman)
-      lines.push(`  ${loginLinkOf(settings.publicUrl, woman.id, woman.accessToken)}   (a woman’s family)`);
-    if (man) lines.push(`  ${loginLinkOf(settings.publicUrl, man.id, man.accessToken)}   (a man’s family)`);
+      lines.push(
+        `  ${loginLinkOf(settings.publicUrl, woman.id, woman.accessToken)}   (a woman’s family: ${matchesOf(woman)})`,
+      );
+    if (man)
+      lines.push(
+        `  ${loginLinkOf(settings.publicUrl, man.id, man.accessToken)}   (a man’s family: ${matchesOf(man)})`,
+      );
     console.log(`${lines.join('\n')}\n`);
     return 0;
   } finally {

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { readSettings } from '../../src/server/config/settings';
+import { openMigratedDatabase } from '../../src/server/db/open';
+import { databaseUrlFor } from '../support/engines';
+import { runScript } from '../support/server-process';
+import { basic } from '../support/test-app';
+
+/**
+ * `npm run seed:demo` (issue 16): every family it prints opens on a list with matches and a connection to
+ * see. Run as a newcomer would, on an empty database, then checked through the real API as that family.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-seed-'));
+const databaseName = `rishta_seed_${process.pid}`;
+const databaseUrl = process.env.DATABASE_URL ? databaseUrlFor(process.env.DATABASE_URL, databaseName) : '';
+let output = '';
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName}`);
+    await admin.query(`create database ${databaseName} template ${inject('baseDatabase')}`);
+    await admin.end();
+  }
+  const run = runScript('scripts/seed-demo.ts', ['--profiles', '300'], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: 'seed@rishta.test',
+    ADMIN_PASSWORD: 'seed-password',
+    PUBLIC_URL: 'https://rishta.test',
+  });
+  expect(await run.exited, run.output()).toBe(0);
+  output = run.output();
+}, 180_000);
+
+afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+});
+
+describe('npm run seed:demo', () => {
+  it('prints families that each have at least 5 matches and a connection at a visible stage', async () => {
+    const links = [...output.matchAll(/https:\/\/rishta\.test\/login\/(\d+):(\S+)/g)].map((m) => ({
+      id: m[1]!,
+      token: m[2]!,
+    }));
+    expect(links, output).toHaveLength(2);
+
+    const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const opened = await openMigratedDatabase(settings, 'the seed:demo test');
+    const app = await buildApp({ db: opened.db, engine: opened.engine, settings });
+    try {
+      for (const [i, link] of links.entries()) {
+        const remoteAddress = `10.9.9.${i + 1}`;
+        const login = await app.inject({
+          method: 'GET',
+          url: '/api/login',
+          headers: { authorization: basic(link.id, link.token) },
+          remoteAddress,
+        });
+        expect(login.statusCode).toBe(200);
+        const authorization = basic(link.id, login.json().token);
+        const list = await app.inject({
+          method: 'GET',
+          url: '/api/profiles',
+          headers: { authorization },
+          remoteAddress,
+        });
+        expect(list.json().total, `family ${link.id}`).toBeGreaterThanOrEqual(5);
+        const connections = await app.inject({
+          method: 'GET',
+          url: '/api/connections',
+          headers: { authorization },
+          remoteAddress,
+        });
+        expect(connections.statusCode).toBe(200);
+        const body = connections.json();
+        const items: unknown[] = Array.isArray(body) ? body : Object.values(body).flat();
+        expect(items.length, `family ${link.id}'s connections`).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await app.close();
+      await opened.close();
+    }
+  });
+});
