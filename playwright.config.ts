@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      // One social page set, the others not: the footer shows only what is set (issue 16).
+      FACEBOOK_URL: 'https://facebook.com/rishta.e2e',
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
   },

@@ -1,6 +1,9 @@
 import { clientConfigSchema } from '@shared/auth-schema';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminCountsRepository } from './admin-counts/repository';
+import { adminCountsRoutes } from './admin-counts/routes';
+import { adminCountsService } from './admin-counts/service';
 import { authRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { authService } from './auth/service';
@@ -27,6 +30,9 @@ import { picturesRepository } from './pictures/repository';
 import { picturesRoutes } from './pictures/routes';
 import { stampedCopies } from './pictures/stamp';
 import { type UploadQueue, uploadQueue } from './pictures/upload-queue';
+import { profileBulkRepository } from './profile-bulk/repository';
+import { profileBulkRoutes } from './profile-bulk/routes';
+import { profileBulkService } from './profile-bulk/service';
 import { profileHistoryRoutes } from './profile-history/routes';
 import { profileHistoryService } from './profile-history/service';
 import { profileListRepository } from './profiles/list-repository';
@@ -73,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     .get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({
       analyticsScriptUrl: deps.settings.analyticsScriptUrl,
       contact: deps.settings.contact,
+      social: deps.settings.social,
     }));
   // The picture cookie is Secure whenever the app is served over https (decision 025).
   await app.register(
@@ -120,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       history: historyRepository(db),
       publicUrl: deps.settings.publicUrl,
       isMatchFor: list.isMatchFor,
+      followUpDays: deps.settings.followUpDays,
     });
     return { list, profiles, connections };
   };
@@ -143,6 +151,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
 
   await app.register(connectionsRoutes(connections));
+  // The menu's count of profiles in Review, matchmakers only (decision 031).
+  await app.register(adminCountsRoutes(adminCountsService(adminCountsRepository(deps.db))));
   // A profile's history and notes, matchmakers only (decision 028); a note and its history row commit together.
   await app.register(
     profileHistoryRoutes(
@@ -155,6 +165,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
         deps.db,
         (db: Db) => notesService({ notes: notesRepository(db), history: historyRepository(db) }),
         ['add', 'remove'],
+      ),
+    ),
+  );
+  // Several profiles' status at once, matchmakers only (decision 030): all in one transaction, each profile
+  // changed by the single status change's own service function, so each is in its history the same way.
+  await app.register(
+    profileBulkRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) =>
+          profileBulkService({
+            bulk: profileBulkRepository(db),
+            changeStatus: servicesOn(db).profiles.patch,
+          }),
+        ['setStatus'],
       ),
     ),
   );

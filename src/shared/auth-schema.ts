@@ -19,6 +19,11 @@ export const sessionUserSchema = z.object({
 export const clientConfigSchema = z.object({
   analyticsScriptUrl: z.string().nullable(),
   contact: z.object({ whatsapp: z.string(), email: z.string() }),
+  social: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    youtube: z.string().nullable(),
+  }),
 });
 
 /** The interfaces of auth.ts and the schemas describe the same shapes (checked by the compiler both ways). */

@@ -27,9 +27,22 @@ describe('parseStoredUser (zod-free) agrees with the schema', () => {
 });
 
 describe('parseClientConfig (zod-free) agrees with the schema', () => {
+  const noPages = { facebook: null, instagram: null, youtube: null };
   const samples: unknown[] = [
-    { analyticsScriptUrl: null, contact: { whatsapp: '+92 300', email: 'x@y.z' } },
-    { analyticsScriptUrl: 'https://a.b/s.js', contact: { whatsapp: '', email: '' }, more: 1 },
+    { analyticsScriptUrl: null, contact: { whatsapp: '+92 300', email: 'x@y.z' }, social: noPages },
+    {
+      analyticsScriptUrl: 'https://a.b/s.js',
+      contact: { whatsapp: '', email: '' },
+      social: noPages,
+      more: 1,
+    },
+    {
+      analyticsScriptUrl: null,
+      contact: { whatsapp: '', email: '' },
+      social: { facebook: 'https://facebook.com/x', instagram: null, youtube: 'https://youtube.com/@x' },
+    },
+    { analyticsScriptUrl: null, contact: { whatsapp: '', email: '' }, social: { facebook: 1 } },
+    { analyticsScriptUrl: null, contact: { whatsapp: '', email: '' } },
     { analyticsScriptUrl: 1, contact: { whatsapp: '', email: '' } },
     { analyticsScriptUrl: null, contact: { whatsapp: '' } },
     { analyticsScriptUrl: null },

@@ -61,6 +61,8 @@ export function parseMagicLoginParam(auth: string): { username: string; password
 export interface ClientConfig {
   analyticsScriptUrl: string | null;
   contact: { whatsapp: string; email: string };
+  /** The footer's "Follow Us" pages; each only when its setting is set. */
+  social: { facebook: string | null; instagram: string | null; youtube: string | null };
 }
 
 type Fields = Record<string, unknown>;
@@ -93,8 +95,20 @@ export function parseStoredUser(value: unknown): Omit<SessionUser, 'token'> | nu
 export function parseClientConfig(value: unknown): ClientConfig {
   if (isObject(value) && isStringOrNull(value.analyticsScriptUrl) && isObject(value.contact)) {
     const { whatsapp, email } = value.contact;
-    if (typeof whatsapp === 'string' && typeof email === 'string')
-      return { analyticsScriptUrl: value.analyticsScriptUrl, contact: { whatsapp, email } };
+    const { social } = value;
+    if (
+      typeof whatsapp === 'string' &&
+      typeof email === 'string' &&
+      isObject(social) &&
+      isStringOrNull(social.facebook) &&
+      isStringOrNull(social.instagram) &&
+      isStringOrNull(social.youtube)
+    )
+      return {
+        analyticsScriptUrl: value.analyticsScriptUrl,
+        contact: { whatsapp, email },
+        social: { facebook: social.facebook, instagram: social.instagram, youtube: social.youtube },
+      };
   }
   throw new TypeError('The client configuration has an unexpected shape.');
 }

@@ -11,6 +11,7 @@ import { addAdmin, resetAdminPassword } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { sha256 } from '../../src/server/auth/secrets';
 import { authService } from '../../src/server/auth/service';
+import { readSettings } from '../../src/server/config/settings';
 import { rateLimitRepository } from '../../src/server/rate-limit/repository';
 import { insertProfile } from '../support/factories';
 import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../support/test-app';
@@ -277,6 +278,27 @@ describe('GET /api/config', () => {
   it('answers only public settings', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['analyticsScriptUrl', 'contact']);
+    expect(Object.keys(response.json()).sort()).toEqual(['analyticsScriptUrl', 'contact', 'social']);
+    expect(response.json().social).toEqual({ facebook: null, instagram: null, youtube: null });
+  });
+
+  it('names the social pages that are set, and refuses an address that is not https (issue 16)', async () => {
+    const withPages = await createTestApp({
+      FACEBOOK_URL: 'https://facebook.com/rishta.pk',
+      YOUTUBE_URL: 'https://www.youtube.com/@rishta',
+    });
+    try {
+      const response = await withPages.app.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json().social).toEqual({
+        facebook: 'https://facebook.com/rishta.pk',
+        instagram: null,
+        youtube: 'https://www.youtube.com/@rishta',
+      });
+    } finally {
+      await withPages.close();
+    }
+    expect(() => readSettings({ INSTAGRAM_URL: 'javascript:alert(1)' })).toThrow(
+      'INSTAGRAM_URL must be a full https:// address',
+    );
   });
 });

@@ -53,6 +53,11 @@ test('on an empty install the matchmaker is told there are no profiles yet, and 
     );
   }
 
+  // No social page is set on this install: the footer's "Follow Us" shows WhatsApp and e-mail only.
+  const follow = page.getByRole('contentinfo');
+  await expect(follow.getByRole('link', { name: 'Rishta on WhatsApp' })).toBeVisible();
+  await expect(follow.getByRole('link', { name: 'Rishta on Facebook' })).toHaveCount(0);
+
   await page.getByRole('link', { name: 'Open the profile form' }).click();
   await expect(page).toHaveURL(/\/profile\/add$/);
 });

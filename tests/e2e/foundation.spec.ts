@@ -111,3 +111,17 @@ test('a family signs in by its magic link and lands where the link says', async 
     page.getByText('This login link is not valid any more. Please ask your matchmaker for a new link.'),
   ).toBeVisible();
 });
+
+test("the footer's Follow Us links the social pages that are set, in English and Urdu", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Rishta on Facebook' })).toHaveAttribute(
+    'href',
+    'https://facebook.com/rishta.e2e',
+  );
+  await expect(footer.getByRole('link', { name: 'Rishta on Instagram' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Rishta on YouTube' })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'اردو' }).click();
+  await expect(footer.getByRole('link', { name: 'فیس بک پر Rishta' })).toBeVisible();
+});

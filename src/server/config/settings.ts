@@ -1,5 +1,12 @@
 import path from 'node:path';
+import { FOLLOW_UP_DAYS } from '@shared/follow-up';
 import { z } from 'zod';
+
+const FOLLOW_UP_DAYS_MESSAGE = `FOLLOW_UP_DAYS must be a whole number of days from ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max}`;
+
+/** A page of Rishta's on a social network, for the footer's "Follow Us" (shown only when set). */
+const socialPage = (name: string) =>
+  z.url({ protocol: /^https$/, error: `${name} must be a full https:// address` }).optional();
 
 /** Every setting Rishta reads, validated once at start. The README's settings table mirrors this. */
 const settingsSchema = z.object({
@@ -28,6 +35,22 @@ const settingsSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FACEBOOK_URL: socialPage('FACEBOOK_URL'),
+  INSTAGRAM_URL: socialPage('INSTAGRAM_URL'),
+  YOUTUBE_URL: socialPage('YOUTUBE_URL'),
+  /** A dashboard pair or family waiting longer than this many days needs follow-up (decision 031). */
+  FOLLOW_UP_DAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, FOLLOW_UP_DAYS_MESSAGE)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(FOLLOW_UP_DAYS.min, FOLLOW_UP_DAYS_MESSAGE)
+        .max(FOLLOW_UP_DAYS.max, FOLLOW_UP_DAYS_MESSAGE),
+    )
+    .default(FOLLOW_UP_DAYS.default),
 });
 
 export type Settings = {
@@ -40,8 +63,11 @@ export type Settings = {
   publicUrl: string;
   analyticsScriptUrl: string | null;
   contact: { whatsapp: string; email: string };
+  social: { facebook: string | null; instagram: string | null; youtube: string | null };
   logLevel: string;
   trustProxy: boolean;
+  /** Days a dashboard pair or family may wait before it needs follow-up. */
+  followUpDays: number;
 };
 
 export class SettingsError extends Error {}
@@ -68,7 +94,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicUrl,
     analyticsScriptUrl: s.ANALYTICS_SCRIPT_URL ?? null,
     contact: { whatsapp: s.CONTACT_WHATSAPP, email: s.CONTACT_EMAIL },
+    social: {
+      facebook: s.FACEBOOK_URL ?? null,
+      instagram: s.INSTAGRAM_URL ?? null,
+      youtube: s.YOUTUBE_URL ?? null,
+    },
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
+    followUpDays: s.FOLLOW_UP_DAYS,
   };
 }

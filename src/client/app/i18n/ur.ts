@@ -32,6 +32,9 @@ const common: CatalogOf<typeof en> = {
     followTitle: 'ہم سے جڑے رہیں',
     whatsappLink: 'واٹس ایپ پر Rishta',
     emailLink: 'Rishta کو ای میل کریں',
+    facebookLink: 'فیس بک پر Rishta',
+    instagramLink: 'انسٹاگرام پر Rishta',
+    youtubeLink: 'یوٹیوب پر Rishta',
     submitProfile: 'اپنا پروفائل جمع کرائیں',
     // The Latin part sits in a left-to-right isolate (\u2066 … \u2069), to read '© 2024 Rishta'.
     copyright: '\u2066© 2024 Rishta\u2069۔ جملہ حقوق محفوظ ہیں۔',

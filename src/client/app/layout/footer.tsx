@@ -1,5 +1,11 @@
 import { useClientConfig, whatsappLink } from '@client/lib/client-config';
-import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandWhatsapp,
+  IconBrandYoutube,
+  IconMail,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +35,28 @@ export function Footer() {
       label: t('footer.emailLink'),
       href: `mailto:${contact.email}`,
       icon: <IconMail size={20} />,
+    });
+  }
+  const pages = config?.social;
+  if (pages?.facebook) {
+    social.push({
+      label: t('footer.facebookLink'),
+      href: pages.facebook,
+      icon: <IconBrandFacebook size={20} />,
+    });
+  }
+  if (pages?.instagram) {
+    social.push({
+      label: t('footer.instagramLink'),
+      href: pages.instagram,
+      icon: <IconBrandInstagram size={20} />,
+    });
+  }
+  if (pages?.youtube) {
+    social.push({
+      label: t('footer.youtubeLink'),
+      href: pages.youtube,
+      icon: <IconBrandYoutube size={20} />,
     });
   }
 
