@@ -50,7 +50,8 @@ const profileFormRoute: RouteObject['lazy'] = {
 
 const profilesRoute: RouteObject['lazy'] = {
   Component: () =>
-    page(import('@client/features/profiles/routes/profiles-route'), (m) => m.ProfilesRoute, 'profiles'),
+    // The list with the matchmakers' bulk status change composed in (routes/profiles-page.tsx).
+    page(import('./routes/profiles-page'), (m) => m.ProfilesPage, 'profiles'),
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,43 @@
+import type { InactiveReason, ProfileStatus } from '@shared/enums';
+
+/**
+ * English of the bulk status change on the matchmakers' list (issue 15, decision 030). The feature's own
+ * small catalog, picked by the current language (i18n/use-bulk-messages.ts), with its few counts as functions.
+ */
+const en = {
+  selectProfile: (name: string) => `Select ${name}`,
+  selectAll: 'Select all on this page',
+  toolbarLabel: 'Change several profiles at once',
+  selected: (n: number) => (n === 1 ? '1 profile selected' : `${n} profiles selected`),
+  clear: 'Clear selection',
+  /** The buttons: Approve makes the profiles Active. */
+  actions: { Active: 'Approve', Review: 'Back to Review', InActive: 'InActive' } satisfies Record<
+    ProfileStatus,
+    string
+  >,
+  inactiveMenu: 'Reason for InActive',
+  statuses: { Active: 'Active', Review: 'Review', InActive: 'InActive' } satisfies Record<
+    ProfileStatus,
+    string
+  >,
+  reasons: {
+    'Matched (the provider)': 'Matched (the provider)',
+    'Matched (Elsewhere)': 'Matched (Elsewhere)',
+    'Not Interested': 'Not Interested',
+  } satisfies Record<InactiveReason, string>,
+  /** The status as the confirmation and the message name it, with the reason when there is one. */
+  statusWithReason: (status: string, reason: string | null) => (reason ? `${status} · ${reason}` : status),
+  confirmTitle: (n: number) =>
+    n === 1 ? 'Change the status of 1 profile?' : `Change the status of ${n} profiles?`,
+  confirmText: (n: number, status: string) =>
+    n === 1 ? `This profile will be ${status}:` : `These ${n} profiles will be ${status}:`,
+  confirmYes: (action: string, n: number) => `${action} (${n})`,
+  cancel: 'Cancel',
+  done: (n: number, status: string) =>
+    n === 1 ? `1 profile is now ${status}.` : `${n} profiles are now ${status}.`,
+  /** SPEC §8 "Status update failure". */
+  failed: 'Failed to update status. Please try again later.',
+};
+
+export type BulkMessages = typeof en;
+export default en;

@@ -1,0 +1,29 @@
+import type { BulkMessages } from './en';
+
+/** Urdu of the bulk status change (the English is in en.ts); ids and the brand stay in Latin digits. */
+const ur: BulkMessages = {
+  selectProfile: (name: string) => `${name} کو منتخب کریں`,
+  selectAll: 'اس صفحے کے تمام پروفائل منتخب کریں',
+  toolbarLabel: 'کئی پروفائل ایک ساتھ بدلیں',
+  selected: (n: number) => `${n} پروفائل منتخب`,
+  clear: 'انتخاب ختم کریں',
+  actions: { Active: 'منظور کریں', Review: 'دوبارہ جائزے میں', InActive: 'غیر فعال' },
+  inactiveMenu: 'غیر فعال ہونے کی وجہ',
+  statuses: { Active: 'فعال', Review: 'زیرِ جائزہ', InActive: 'غیر فعال' },
+  reasons: {
+    'Matched (the provider)': 'رشتہ طے (ہمارے ذریعے)',
+    'Matched (Elsewhere)': 'رشتہ طے (کہیں اور)',
+    'Not Interested': 'دلچسپی نہیں',
+  },
+  statusWithReason: (status: string, reason: string | null) => (reason ? `${status} · ${reason}` : status),
+  confirmTitle: (n: number) => `${n} پروفائل کا اسٹیٹس بدلیں؟`,
+  confirmText: (n: number, status: string) =>
+    n === 1 ? `یہ پروفائل «${status}» ہو جائے گا:` : `یہ ${n} پروفائل «${status}» ہو جائیں گے:`,
+  confirmYes: (action: string, n: number) => `${action} (${n})`,
+  cancel: 'منسوخ کریں',
+  done: (n: number, status: string) =>
+    n === 1 ? `1 پروفائل اب «${status}» ہے۔` : `${n} پروفائل اب «${status}» ہیں۔`,
+  failed: 'اسٹیٹس تبدیل نہیں ہو سکا۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+};
+
+export default ur;

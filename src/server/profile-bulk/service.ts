@@ -1,0 +1,31 @@
+import { BULK_MESSAGES, type ProfileBulkResult, type ProfileBulkStatus } from '@shared/profile-bulk';
+import type { Viewer } from '../auth/viewer';
+import { httpError } from '../http/errors';
+import type { ProfilesService } from '../profiles/service';
+import type { ProfileBulkRepository } from './repository';
+
+type Deps = {
+  bulk: ProfileBulkRepository;
+  /** The single profile's status change (profiles/service.ts `patch`): its rule and its history rows. */
+  changeStatus: ProfilesService['patch'];
+};
+
+/**
+ * A matchmaker's status change of several profiles at once (issue 15, decision 030). Every profile named must
+ * exist, or nothing changes; then each is changed exactly as `PATCH /api/profile/{id}` changes one (the same
+ * service function, so the same columns and the same history rows, with who and when). The caller runs it
+ * in one transaction (app.ts), so a failure half-way leaves every profile as it was.
+ */
+export function profileBulkService(deps: Deps) {
+  return {
+    async setStatus(viewer: Viewer, change: ProfileBulkStatus): Promise<ProfileBulkResult> {
+      const { ids, status, inactiveReason } = change;
+      const found = new Set(await deps.bulk.existingIds(ids));
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length > 0) throw httpError(404, BULK_MESSAGES.notFound(missing));
+      for (const id of ids) await deps.changeStatus(viewer, id, { status, inactiveReason });
+      return { ids, status, inactiveReason };
+    },
+  };
+}
+export type ProfileBulkService = ReturnType<typeof profileBulkService>;

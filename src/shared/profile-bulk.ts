@@ -1,0 +1,73 @@
+/**
+ * `PATCH /api/profiles` `{ ids, status, inactiveReason? }` (issue 15, decision 030): a matchmaker sets the
+ * status of up to a page of profiles at once, all or nothing. The status part is the single profile's status
+ * body (`profileStatusPatchSchema`: the same statuses, the same reason rule, the same messages, the same
+ * refusal of a key it does not know); only the list of ids is new.
+ */
+import { z } from 'zod';
+import { type ProfileStatusPatch, profileStatusPatchSchema } from './admin-schema';
+import { PAGE_SIZE } from './constants';
+import { INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
+import { bodyIdSchema } from './ids';
+
+/** At most one page of the list (SPEC §9: 54 profiles) in one change. */
+export const BULK_MAX_PROFILES = PAGE_SIZE;
+
+const idList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
+
+export const BULK_MESSAGES = {
+  idsRequired: 'Please select at least one profile.',
+  tooMany: `Please select at most ${BULK_MAX_PROFILES} profiles at a time.`,
+  duplicate: (id: number) => `Profile #${id} is selected more than once.`,
+  /** Nothing was changed: the whole change is refused when any profile is missing. */
+  notFound: (ids: readonly number[]) =>
+    ids.length === 1
+      ? `Profile ${idList(ids)} does not exist. Nothing was changed.`
+      : `Profiles ${idList(ids)} do not exist. Nothing was changed.`,
+} as const;
+
+/** The profiles to change: 1 to 54 distinct ids, each as a body id is written elsewhere (src/shared/ids.ts). */
+export const bulkIdsSchema = z
+  .array(bodyIdSchema(), { error: BULK_MESSAGES.idsRequired })
+  .min(1, { error: BULK_MESSAGES.idsRequired })
+  .max(BULK_MAX_PROFILES, { error: BULK_MESSAGES.tooMany })
+  .superRefine((ids, ctx) => {
+    const seen = new Set<number>();
+    ids.forEach((id, index) => {
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', path: [index], message: BULK_MESSAGES.duplicate(id), input: id });
+      seen.add(id);
+    });
+  });
+
+export type ProfileBulkStatus = ProfileStatusPatch & { ids: number[] };
+
+/**
+ * The whole body: `ids` checked here, everything else by the single profile's status schema (so an unknown
+ * key, a missing status or InActive without a reason reads exactly as it does on `PATCH /api/profile/{id}`).
+ * The ids are checked first: a change to no profile, or to too many, is refused before anything else.
+ */
+export const profileBulkStatusSchema = z.unknown().transform((body, ctx): ProfileBulkStatus => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    ctx.addIssue({ code: 'custom', message: BULK_MESSAGES.idsRequired });
+    return z.NEVER;
+  }
+  const { ids, ...statusBody } = body as Record<string, unknown>;
+  const parsedIds = bulkIdsSchema.safeParse(ids);
+  const parsedStatus = profileStatusPatchSchema.safeParse(statusBody);
+  const issues = [
+    ...(parsedIds.success ? [] : parsedIds.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] }))),
+    ...(parsedStatus.success ? [] : parsedStatus.error.issues),
+  ];
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  if (!parsedIds.success || !parsedStatus.success) return z.NEVER;
+  return { ids: parsedIds.data, ...parsedStatus.data };
+});
+
+/** The answer: the profiles changed, in the order sent, and what they now are. */
+export const profileBulkResultSchema = z.object({
+  ids: z.array(z.number().int()),
+  status: z.enum(PROFILE_STATUSES),
+  inactiveReason: z.enum(INACTIVE_REASONS).nullable(),
+});
+export type ProfileBulkResult = z.infer<typeof profileBulkResultSchema>;
