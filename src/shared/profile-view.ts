@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIDE_STATUSES } from './connection-status';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
+import { followUpSchema } from './follow-up';
 
 /**
  * A profile as the API answers it to one viewer (GET /api/profile/{id}, lists, connections). Which fields are
@@ -185,6 +186,8 @@ export type ConnectionListItem = z.infer<typeof connectionListItemSchema>;
 export const connectedPairSchema = z.object({
   connection: connectionSchema,
   profiles: z.tuple([profileViewSchema, profileViewSchema]),
+  /** How long the pair has waited since its last change; Matched pairs are never marked (decision 031). */
+  followUp: followUpSchema,
 });
 export type ConnectedPair = z.infer<typeof connectedPairSchema>;
 export const pendingConnectionsSchema = z.object({
@@ -193,12 +196,16 @@ export const pendingConnectionsSchema = z.object({
     z.object({
       profile: profileViewSchema,
       connections: z.array(connectionSchema.extend({ other: profileViewSchema })),
+      /** The family's longest wait among them, since receiving a profile or being asked about it (decision 031). */
+      followUp: followUpSchema,
     }),
   ),
   /** Both sides accepted: the matchmaker should put the families in contact. */
   awaitingContact: z.array(connectedPairSchema),
   inContact: z.array(connectedPairSchema),
   matched: z.array(connectedPairSchema),
+  /** FOLLOW_UP_DAYS (the server's setting) and how many pairs and families need follow-up (decision 031). */
+  followUp: z.object({ days: z.number().int(), count: z.number().int() }),
 });
 export type PendingConnections = z.infer<typeof pendingConnectionsSchema>;
 

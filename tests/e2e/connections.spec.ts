@@ -95,8 +95,9 @@ test('mutual interest: the family sees it on My Connections, the matchmaker take
   await expect(awaiting.getByTestId('connection-pair')).toContainText('Bilal Ahmed');
   await expect(awaiting.getByText('Has Accepted Profile')).toHaveCount(2);
 
-  const her = `Sana Iqbal (#${woman.id})`;
-  const him = `Bilal Ahmed (#${man.id})`;
+  // A matchmaker's screens name a profile "Name · #id · age · city" (decision 031).
+  const her = `Sana Iqbal · #${woman.id} · 26 · Lahore`;
+  const him = `Bilal Ahmed · #${man.id} · 30 · Lahore`;
   await changeStatus(page, awaiting, her, 'In Contact');
   await expect(page.getByRole('region', { name: 'Awaiting Contact (0)' })).toBeAttached();
   const inContact = page.getByRole('region', { name: 'In Contact (1)' });
@@ -150,7 +151,7 @@ test('a received profile shows under Recent Connections; Inquire opens WhatsApp 
   await expectNoSidewaysScroll(page);
 
   // Escape closes the dialog without sending anything.
-  const inquire = card.getByRole('button', { name: `Inquire with Hina Tariq (#${woman.id})` });
+  const inquire = card.getByRole('button', { name: `Inquire with Hina Tariq · #${woman.id} · 26 · Lahore` });
   await inquire.click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Inquiry' });
   await expect(dialog).toBeVisible();

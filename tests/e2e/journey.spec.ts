@@ -94,8 +94,8 @@ test('a matchmaker takes a pair from sending to Matched, as the families and mat
       .getByTestId('connection-pair')
       .filter({ hasText: herName });
   await expect(pairIn('Awaiting Contact')).toBeVisible();
-  const her = `${herName} (#${woman.id})`;
-  const him = `${hisName} (#${man.id})`;
+  const her = `${herName} · #${woman.id} · 25 · Lahore`;
+  const him = `${hisName} · #${man.id} · 29 · Lahore`;
   await setSide(page, pairIn('Awaiting Contact'), her, 'Has Started Contact');
   await setSide(page, pairIn('In Contact'), him, 'Has Started Contact');
   await expect(pairIn('In Contact').getByText('Has Started Contact')).toHaveCount(2);

@@ -50,15 +50,18 @@ test('a matchmaker sends a profile, sees Resend, changes a side and reads the hi
   // The connection: the man's side has received the profile (orange).
   await page.getByRole('button', { name: 'Connections (1)' }).click();
   const connection = page.getByTestId('connection');
-  await expect(connection.getByRole('link', { name: `With profile #${man.id}` })).toBeVisible();
+  // Named "Name · #id · age · city" (decision 031).
+  const him = `Hamza Rauf · #${man.id} · 30 · Lahore`;
+  await expect(connection.getByRole('link', { name: `With ${him}` })).toBeVisible();
   const manSide = connection.locator(`[data-testid="connection-side"][data-profile="${man.id}"]`);
   const badge = manSide.locator('[data-colour]');
   await expect(badge).toHaveText('Has Received Profile');
   await expect(badge).toHaveAttribute('data-colour', 'orange');
 
   // Change Status of his side to In Contact.
-  await manSide.getByRole('button', { name: `Change status of #${man.id}` }).click();
+  await manSide.getByRole('button', { name: `Change status of ${him}` }).click();
   const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(statusDialog).toContainText(`Side of ${him}`);
   await statusDialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Has Started Contact' }).click();
   await statusDialog.getByRole('button', { name: 'Save' }).click();
@@ -73,7 +76,7 @@ test('a matchmaker sends a profile, sees Resend, changes a side and reads the hi
   await expect(history).toContainText('by admin@rishta.test');
 
   // Someone else changes the side meanwhile: the dialog shows the server's message; backdrop closes it.
-  await manSide.getByRole('button', { name: `Change status of #${man.id}` }).click();
+  await manSide.getByRole('button', { name: `Change status of ${him}` }).click();
   const meanwhile = await adminApi.call('PATCH', `/api/profile-connection/${man.id}-${woman.id}/${man.id}`, {
     status: 'Matched',
   });

@@ -88,6 +88,16 @@ export function connectionsRepository(db: Db) {
       return db.selectFrom('connections').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** What a matchmaker's screen names a profile by (decision 031): id, name, age and city, nothing more. */
+    labelsOf(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'name', 'age', 'city'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
     /** A new connection; the unique pair index makes a concurrent second insert fail rather than duplicate. */
     insert(values: {
       profile1Id: number;

@@ -1,12 +1,13 @@
 import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
 import { idPairSchema, pathIdSchema } from '@shared/ids';
+import { profileConnectionsSchema } from '@shared/profile-label';
 import {
   connectionHistoryEntrySchema,
   connectionListItemSchema,
   connectionSchema,
   pendingConnectionsSchema,
 } from '@shared/profile-view';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireSignedIn } from '../auth/viewer';
@@ -16,6 +17,11 @@ import type { ConnectionsService } from './service';
 /** Ids in paths are plain decimal digits only (issue 14; src/shared/ids.ts). */
 const id = pathIdSchema();
 const pair = idPairSchema('Please name the connection as {profile1Id}-{profile2Id}.');
+
+/** Matchmakers only, decided before the path is read: a family learns nothing from this address. */
+const matchmakersOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
 
 export function connectionsRoutes(service: ConnectionsService) {
   return async (app: FastifyInstance) => {
@@ -81,6 +87,19 @@ export function connectionsRoutes(service: ConnectionsService) {
       async (request) => {
         requireAdmin(request);
         return service.history(request.params.connectionId);
+      },
+    );
+
+    // A profile's connections with the other profiles' names, ages and cities (decision 031).
+    api.get(
+      '/api/profile/:id/connections',
+      {
+        preValidation: matchmakersOnly,
+        schema: { params: z.object({ id }), response: { 200: profileConnectionsSchema } },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return service.ofProfile(request.params.id);
       },
     );
 

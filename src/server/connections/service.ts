@@ -8,6 +8,8 @@ import {
   sendRefusal,
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
+import { type FollowUp, followUpOf, lastChange, longestWait } from '@shared/follow-up';
+import type { ProfileConnections } from '@shared/profile-label';
 import type {
   ConnectionHistoryEntry,
   ConnectionListItem,
@@ -37,6 +39,8 @@ type Deps = {
   history: HistoryRepository;
   publicUrl: string;
   isMatchFor: (viewer: Family, id: number) => Promise<boolean>;
+  /** FOLLOW_UP_DAYS: a dashboard pair or family waiting longer needs follow-up (decision 031). */
+  followUpDays: number;
 };
 type Admin = Extract<Viewer, { kind: 'admin' }>;
 type Family = Extract<Viewer, { kind: 'user' }>;
@@ -72,7 +76,17 @@ export function connectionsService(deps: Deps) {
     return updated;
   }
 
-  async function pairsOf(viewer: Viewer, rows: ConnectionRow[]) {
+  /**
+   * A dashboard pair's wait (decision 031): since its last change, the latest of the connection's and its two
+   * sides' changes. A Matched pair has arrived: it shows its wait but is never marked.
+   */
+  function pairFollowUp(row: ConnectionRow, now: Date, markable: boolean): FollowUp {
+    const since = lastChange(row.updatedAt, row.profile1UpdatedAt, row.profile2UpdatedAt) ?? row.createdAt;
+    const followUp = followUpOf(since, now, deps.followUpDays);
+    return markable ? followUp : { ...followUp, needed: false };
+  }
+
+  async function pairsOf(viewer: Viewer, rows: ConnectionRow[], now: Date, markable: boolean) {
     const views = await deps.profileViews.viewsFor(
       viewer,
       rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
@@ -81,7 +95,13 @@ export function connectionsService(deps: Deps) {
       const a = views.get(row.profile1Id);
       const b = views.get(row.profile2Id);
       return a && b
-        ? [{ connection: toConnection(row), profiles: [a, b] as [ProfileView, ProfileView] }]
+        ? [
+            {
+              connection: toConnection(row),
+              profiles: [a, b] as [ProfileView, ProfileView],
+              followUp: pairFollowUp(row, now, markable),
+            },
+          ]
         : [];
     });
   }
@@ -247,6 +267,7 @@ export function connectionsService(deps: Deps) {
 
     /** GET /api/pending-connections: the dashboard (admin). */
     async pending(viewer: Admin): Promise<PendingConnections> {
+      const now = new Date();
       const rows = await deps.connections.listWithSideIn([
         'Profile Received',
         'Profile Accepted',
@@ -285,27 +306,74 @@ export function connectionsService(deps: Deps) {
             p.profile !== undefined,
         )
         .sort((x, y) => dashboardOrder(order(x.items[0]), order(y.items[0])))
-        .map(({ profile, items }) => ({
-          profile,
-          connections: items.flatMap(({ row, n }) => {
-            const otherView = views.get(sideOf(row, other(n)).profile);
-            return otherView ? [{ ...toConnection(row), other: otherView }] : [];
-          }),
-        }));
+        .map(({ profile, items }) => {
+          const shown = items.filter(({ row, n }) => views.has(sideOf(row, other(n)).profile));
+          // A family waits since it received a profile or was last asked about it; its longest wait counts.
+          const waits = shown.map(({ row, n }) => {
+            const side = sideOf(row, n);
+            const since = lastChange(side.updatedAt, side.inquiredAboutReceivedProfileOn) ?? row.createdAt;
+            return followUpOf(since, now, deps.followUpDays);
+          });
+          return {
+            profile,
+            connections: shown.map(({ row, n }) => ({
+              ...toConnection(row),
+              other: views.get(sideOf(row, other(n)).profile)!,
+            })),
+            followUp: longestWait(waits) ?? followUpOf(now, now, deps.followUpDays),
+          };
+        });
+      const awaitingContact = await pairsOf(
+        viewer,
+        rows.filter((r) => statuses(r).every((s) => s === 'Profile Accepted')),
+        now,
+        true,
+      );
+      const inContact = await pairsOf(
+        viewer,
+        rows.filter((r) => statuses(r).includes('In Contact') && !statuses(r).includes('Matched')),
+        now,
+        true,
+      );
+      const matched = await pairsOf(
+        viewer,
+        rows.filter((r) => statuses(r).includes('Matched')),
+        now,
+        false,
+      );
+      const count = [...pendingResponse, ...awaitingContact, ...inContact, ...matched].filter(
+        (item) => item.followUp.needed,
+      ).length;
       return {
         pendingResponse,
-        awaitingContact: await pairsOf(
-          viewer,
-          rows.filter((r) => statuses(r).every((s) => s === 'Profile Accepted')),
-        ),
-        inContact: await pairsOf(
-          viewer,
-          rows.filter((r) => statuses(r).includes('In Contact') && !statuses(r).includes('Matched')),
-        ),
-        matched: await pairsOf(
-          viewer,
-          rows.filter((r) => statuses(r).includes('Matched')),
-        ),
+        awaitingContact,
+        inContact,
+        matched,
+        followUp: { days: deps.followUpDays, count },
+      };
+    },
+
+    /**
+     * GET /api/profile/{id}/connections (matchmakers, decision 031): the profile's connections, each with the
+     * other profile's id, name, age and city, and the profile's own, so the screen names both sides.
+     */
+    async ofProfile(id: number): Promise<ProfileConnections> {
+      const rows = await deps.connections.listForProfile(id);
+      const otherOf = (row: ConnectionRow) => (row.profile1Id === id ? row.profile2Id : row.profile1Id);
+      const labels = new Map(
+        (await deps.connections.labelsOf([id, ...rows.map(otherOf)])).map((l) => [
+          l.id,
+          { _id: l.id, name: l.name, age: l.age, city: l.city },
+        ]),
+      );
+      const profile = labels.get(id);
+      if (!profile) throw httpError(404, PROFILE_NOT_FOUND);
+      return {
+        profile,
+        connections: rows.flatMap((row) => {
+          const label = labels.get(otherOf(row));
+          return label ? [{ ...toConnection(row), other: label }] : [];
+        }),
       };
     },
 

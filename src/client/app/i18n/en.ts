@@ -14,6 +14,10 @@ const common = {
   nav: {
     main: 'Main',
     home: 'Rishta, home',
+    /** A matchmaker's count of profiles in Review (decision 031). */
+    pendingReviews: 'Pending Reviews',
+    pendingReviewsCount_one: 'Pending Reviews: {{count}} profile',
+    pendingReviewsCount_other: 'Pending Reviews: {{count}} profiles',
   },
   language: {
     label: 'Language',

@@ -16,6 +16,10 @@ const common: CatalogOf<typeof en> = {
   nav: {
     main: 'مرکزی',
     home: 'Rishta، ہوم پیج',
+    /** A matchmaker's count of profiles in Review (decision 031). */
+    pendingReviews: 'زیرِ جائزہ پروفائل',
+    pendingReviewsCount_one: 'زیرِ جائزہ: {{count}} پروفائل',
+    pendingReviewsCount_other: 'زیرِ جائزہ: {{count}} پروفائل',
   },
   language: {
     label: 'زبان',

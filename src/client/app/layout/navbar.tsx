@@ -1,6 +1,8 @@
 import { LanguageSwitch } from '@client/components/language-switch';
 import { AccountControl } from '@client/features/auth/components/account-control';
+import { useIsAdmin } from '@client/lib/session';
 import { useWindowScroll } from '@mantine/hooks';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './layout.module.css';
@@ -17,9 +19,25 @@ function BrandMark() {
   );
 }
 
-/** The navbar: brand, language switch and the account corner. Transparent only on the home page, over the hero. */
+/**
+ * The number of profiles in Review, for matchmakers only (decision 031): its code and the data cache load only
+ * for them; nothing shows until it has.
+ */
+const ReviewCount = lazy(() =>
+  import('./review-count').then(
+    (module) => ({ default: module.ReviewCount }),
+    // Offline or after an update: no count rather than an error in the navbar.
+    (): { default: ComponentType<{ onDark?: boolean }> } => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The navbar: brand, language switch, a matchmaker's count of profiles in Review, and the account corner.
+ * Transparent only on the home page, over the hero.
+ */
 export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
   const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > 24;
   const transparent = transparentAtTop && !scrolled;
@@ -36,12 +54,21 @@ export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
     <header className={className}>
       <div className={classes.container}>
         <nav aria-label={t('nav.main')} className={classes.nav}>
-          <Link to="/" className={classes.brand} aria-label={t('nav.home')}>
+          <Link
+            to="/"
+            className={[classes.brand, isAdmin ? classes.brandMarkOnly : ''].filter(Boolean).join(' ')}
+            aria-label={t('nav.home')}
+          >
             <BrandMark />
             <span>Rishta</span>
           </Link>
           <div className={classes.navActions}>
             <LanguageSwitch onDark={transparent} />
+            {isAdmin ? (
+              <Suspense fallback={null}>
+                <ReviewCount onDark={transparent} />
+              </Suspense>
+            ) : null}
             <AccountControl onDark={transparent} />
           </div>
         </nav>

@@ -15,8 +15,6 @@ export const DASHBOARD_MESSAGES = {
   sectionTitle: (title: string, count: number) => `${title} (${count})`,
   sectionEmpty: 'Nothing here at the moment',
 
-  profileNumber: (id: number) => `#${id}`,
-  noName: 'Name not given',
   phoneLabel: (name: string) => `Call ${name}`,
   changeStatus: 'Change Status',
   changeStatusFor: (who: string) => `Change Status of ${who}`,
@@ -46,6 +44,16 @@ export const DASHBOARD_MESSAGES = {
     `This message goes to ${who} on WhatsApp, and ${count === 1 ? 'the received profile is' : `all ${count} received profiles are`} marked as inquired about today.`,
   sendInquiry: 'Send on WhatsApp',
   inquiryFailed: 'Error marking profile as inquired about. The message will still be sent.',
+
+  /** Follow-up (decision 031): how long a pair or family has waited, and the mark after FOLLOW_UP_DAYS. */
+  followUpCount: (count: number) => (count === 1 ? '1 needs follow-up' : `${count} need follow-up`),
+  followUpRule: (days: number) => `waiting more than ${days === 1 ? '1 day' : `${days} days`}`,
+  followUpNone: (days: number) => `Nothing has waited more than ${days === 1 ? '1 day' : `${days} days`}`,
+  needsFollowUp: 'Needs follow-up',
+  waiting: (days: number) =>
+    days === 0 ? 'Waiting less than a day' : days === 1 ? 'Waiting 1 day' : `Waiting ${days} days`,
+  unchanged: (days: number) =>
+    days === 0 ? 'Changed today' : days === 1 ? 'Unchanged for 1 day' : `Unchanged for ${days} days`,
 
   today: 'today',
   yesterday: 'yesterday',

@@ -117,11 +117,12 @@ export const VIEW_MESSAGES = {
   // Admin: connections
   connectionsTitle: (count: number) => `Connections (${count})`,
   connectionsEmpty: 'This profile has no connections yet.',
-  connectionWith: (id: number) => `With profile #${id}`,
+  /** `label`: "Name · #id · age · city" (src/shared/profile-label.ts, decision 031). */
+  connectionWith: (label: string) => `With ${label}`,
   thisProfileSide: 'This profile',
   otherProfileSide: (id: number) => `#${id}`,
   changeSideStatus: 'Change Status',
-  sideOf: (id: number, isViewed: boolean) => `Side of profile #${id}${isViewed ? ' (this profile)' : ''}`,
+  sideOf: (label: string, isViewed: boolean) => `Side of ${label}${isViewed ? ' (this profile)' : ''}`,
   changeSideStatusLabel: (who: string) => `Change status of ${who}`,
   showHistory: 'History',
   hideHistory: 'Hide history',

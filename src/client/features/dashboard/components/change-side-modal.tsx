@@ -1,8 +1,8 @@
 import { ConnectionStatusModal } from '@client/components/connection-status-modal';
 import { notifications } from '@mantine/notifications';
+import { profileLabel } from '@shared/profile-label';
 import { useChangeSide } from '../api/pending-connections';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
-import { profileLabel } from '../utils/connection';
 import type { SideTarget } from './pair-card';
 
 /** 'Change Status' of one side of a connection (SPEC §2 Modals, §4: an admin may set any value). */

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { profileLabel } from '@shared/profile-label';
 import { inquiryTextUrdu } from '@shared/whatsapp';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
-import { profileLabel } from '../utils/connection';
 import type { PendingEntry } from './recent-card';
 
 const URDU_FONT = "'Noto Nastaliq Urdu', serif";

@@ -1,14 +1,20 @@
 import { Accordion, Stack, Text } from '@mantine/core';
 import type { PendingConnections } from '@shared/profile-view';
 import type { ReactNode } from 'react';
+import { type DashboardSection, useOpenSections } from '../hooks/use-collapsed-sections';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { PairCard, type SideTarget } from './pair-card';
 import { type PendingEntry, RecentCard } from './recent-card';
 
-type SectionKey = keyof typeof MSG.sections;
-const ALL_OPEN: SectionKey[] = ['awaitingContact', 'inContact', 'matched', 'recent'];
-
-function Section({ value, count, children }: { value: SectionKey; count: number; children: ReactNode }) {
+function Section({
+  value,
+  count,
+  children,
+}: {
+  value: DashboardSection;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
@@ -27,7 +33,10 @@ function Section({ value, count, children }: { value: SectionKey; count: number;
   );
 }
 
-/** The four collapsible sections of the dashboard (SPEC §2), each with its count, all open at first. */
+/**
+ * The four collapsible sections of the dashboard (SPEC §2), each with its count, all open at first; a section
+ * the matchmaker collapses stays collapsed across reloads (decision 031).
+ */
 export function DashboardSections({
   data,
   onChangeSide,
@@ -37,15 +46,23 @@ export function DashboardSections({
   onChangeSide: (target: SideTarget) => void;
   onInquire: (entry: PendingEntry) => void;
 }) {
+  const [open, setOpen] = useOpenSections();
   const pairs = (key: 'awaitingContact' | 'inContact' | 'matched') => (
     <Section value={key} count={data[key].length}>
       {data[key].map((pair) => (
-        <PairCard key={pair.connection._id} pair={pair} onChange={onChangeSide} />
+        <PairCard key={pair.connection._id} pair={pair} onChange={onChangeSide} settled={key === 'matched'} />
       ))}
     </Section>
   );
   return (
-    <Accordion multiple defaultValue={ALL_OPEN} variant="separated" radius="md" chevronPosition="left">
+    <Accordion
+      multiple
+      value={open}
+      onChange={setOpen}
+      variant="separated"
+      radius="md"
+      chevronPosition="left"
+    >
       {pairs('awaitingContact')}
       {pairs('inContact')}
       {pairs('matched')}

@@ -1,9 +1,11 @@
 import { Button } from '@client/components/button';
 import { Divider, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { profileLabel } from '@shared/profile-label';
 import type { ConnectedPair, ConnectionSide, ProfileView } from '@shared/profile-view';
 import { Fragment } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
-import { profileLabel, sideOf } from '../utils/connection';
+import { sideOf } from '../utils/connection';
+import { FollowUpLine } from './follow-up-line';
 import { ProfileSummary } from './profile-summary';
 import { SideBadge } from './side-badge';
 
@@ -15,13 +17,19 @@ export interface SideTarget {
   side: ConnectionSide;
 }
 
-/** A connection in Awaiting Contact, In Contact or Matched: both profiles, each side's status and action. */
+/**
+ * A connection in Awaiting Contact, In Contact or Matched: how long it has waited (decision 031), both
+ * profiles, each side's status and action. A Matched pair waits for nothing: `settled` says how long it has
+ * been unchanged instead.
+ */
 export function PairCard({
   pair,
   onChange,
+  settled = false,
 }: {
   pair: ConnectedPair;
   onChange: (target: SideTarget) => void;
+  settled?: boolean;
 }) {
   const [a, b] = pair.profiles;
   const sides = [
@@ -30,30 +38,33 @@ export function PairCard({
   ];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="connection-pair">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        {sides.map(({ profile, other }, index) => {
-          const side = sideOf(pair.connection, profile._id);
-          return (
-            <Fragment key={profile._id}>
-              {index === 1 ? <Divider hiddenFrom="sm" /> : null}
-              <Stack gap={6} data-testid="connection-side">
-                <ProfileSummary profile={profile} />
-                <Group gap="xs" wrap="wrap">
-                  <SideBadge status={side.status} />
-                  <Button
-                    variant="outline"
-                    size="compact-sm"
-                    aria-label={MSG.changeStatusFor(profileLabel(profile))}
-                    onClick={() => onChange({ connection: pair.connection, profile, other, side })}
-                  >
-                    {MSG.changeStatus}
-                  </Button>
-                </Group>
-              </Stack>
-            </Fragment>
-          );
-        })}
-      </SimpleGrid>
+      <Stack gap="xs">
+        <FollowUpLine followUp={pair.followUp} kind={settled ? 'unchanged' : 'waiting'} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          {sides.map(({ profile, other }, index) => {
+            const side = sideOf(pair.connection, profile._id);
+            return (
+              <Fragment key={profile._id}>
+                {index === 1 ? <Divider hiddenFrom="sm" /> : null}
+                <Stack gap={6} data-testid="connection-side">
+                  <ProfileSummary profile={profile} />
+                  <Group gap="xs" wrap="wrap">
+                    <SideBadge status={side.status} />
+                    <Button
+                      variant="outline"
+                      size="compact-sm"
+                      aria-label={MSG.changeStatusFor(profileLabel(profile))}
+                      onClick={() => onChange({ connection: pair.connection, profile, other, side })}
+                    >
+                      {MSG.changeStatus}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Fragment>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
     </Paper>
   );
 }

@@ -1,42 +1,31 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
+import { profileLabel } from '@shared/profile-label';
 import type { ProfileView } from '@shared/profile-view';
-import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 
-/** A profile in one or two lines: id (to its page), name, phone (to call) and city. */
+/** A profile in one or two lines: "Name · #id · age · city" (to its page), then the phone (to call). */
 export function ProfileSummary({ profile }: { profile: ProfileView }) {
-  const name = profile.name?.trim();
   return (
     <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      <Group gap={6} wrap="wrap">
-        <Anchor component={Link} to={`/profile/${profile._id}`} fw={700}>
-          {MSG.profileNumber(profile._id)}
-        </Anchor>
-        <Text fw={600} c={name ? undefined : 'dimmed'}>
-          {name || MSG.noName}
-        </Text>
-      </Group>
-      <Group gap="md" wrap="wrap">
-        {profile.phoneNo ? (
+      <Anchor component={Link} to={`/profile/${profile._id}`} fw={700}>
+        {profileLabel(profile)}
+      </Anchor>
+      {profile.phoneNo ? (
+        <Group gap="md" wrap="wrap">
           <Anchor
             href={`tel:${profile.phoneNo.replace(/[^\d+]/g, '')}`}
             size="sm"
-            aria-label={MSG.phoneLabel(name || MSG.profileNumber(profile._id))}
+            aria-label={MSG.phoneLabel(profile.name?.trim() || `#${profile._id}`)}
           >
             <Group gap={4} wrap="nowrap" component="span">
               <IconPhone size={14} aria-hidden />
-              <span>{profile.phoneNo}</span>
+              <span dir="ltr">{profile.phoneNo}</span>
             </Group>
           </Anchor>
-        ) : null}
-        <Group gap={4} wrap="nowrap">
-          <IconMapPin size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Text size="sm" c="dimmed">
-            {profile.city}
-          </Text>
         </Group>
-      </Group>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Button } from '@client/components/button';
 import { Anchor, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { profileLabel } from '@shared/profile-label';
 import type { PendingConnections } from '@shared/profile-view';
 import { whatsappLink } from '@shared/whatsapp';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
-import { formatWhen, lastInquiry, profileLabel, sideOf, updateRequestFor } from '../utils/connection';
+import { formatWhen, lastInquiry, sideOf, updateRequestFor } from '../utils/connection';
+import { FollowUpLine } from './follow-up-line';
 import { ProfileSummary } from './profile-summary';
 import { SideBadge } from './side-badge';
 
@@ -12,7 +14,7 @@ export type PendingEntry = PendingConnections['pendingResponse'][number];
 
 /**
  * A family that received profiles and has not answered (SPEC §2 "Recent Connections"): what it received,
- * when, whether it was asked about each, and the Inquire button.
+ * when, whether it was asked about each, how long it has waited since (decision 031), and the Inquire button.
  */
 export function RecentCard({
   entry,
@@ -43,6 +45,7 @@ export function RecentCard({
             </Text>
           </Stack>
         </Group>
+        <FollowUpLine followUp={entry.followUp} kind="waiting" />
         <Text size="sm" fw={600}>
           {MSG.receivedProfiles}
         </Text>

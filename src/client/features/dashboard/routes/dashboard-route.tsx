@@ -1,7 +1,7 @@
 import { Button } from '@client/components/button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
-import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,24 @@ import { DashboardSections } from '../components/dashboard-sections';
 import type { SideTarget } from '../components/pair-card';
 import type { PendingEntry } from '../components/recent-card';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
+import { followUpNote } from '../utils/follow-up';
+
+/** At the top: how many pairs and families need follow-up, and after how many days (decision 031). */
+function FollowUpSummary({ followUp }: { followUp: { days: number; count: number } }) {
+  return (
+    <Group gap="xs" data-testid="follow-up-summary">
+      {followUp.count > 0 ? (
+        // English on an Urdu page too (decision 017): `auto` keeps the number before its words.
+        <Badge color="orange" variant="filled" size="lg" tt="none" dir="auto">
+          {MSG.followUpCount(followUp.count)}
+        </Badge>
+      ) : null}
+      <Text size="sm" c="dimmed" dir="auto">
+        {followUpNote(followUp)}
+      </Text>
+    </Group>
+  );
+}
 
 /** `/admin/dashboard`: the Pending Connections Dashboard (SPEC §2). */
 export function DashboardRoute() {
@@ -73,6 +91,7 @@ export function DashboardRoute() {
                 </Stack>
               </Alert>
             ) : null}
+            {query.data ? <FollowUpSummary followUp={query.data.followUp} /> : null}
             {query.data ? (
               <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
             ) : null}

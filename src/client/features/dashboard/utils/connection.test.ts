@@ -1,6 +1,6 @@
 import type { Connection, ConnectionSide } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
-import { formatWhen, lastInquiry, profileLabel, sideOf, sidePath, updateRequestFor } from './connection';
+import { formatWhen, lastInquiry, sideOf, sidePath, updateRequestFor } from './connection';
 
 const side = (profile: number, inquired: string | null = null): ConnectionSide => ({
   profile,
@@ -20,13 +20,6 @@ describe('sidePath and sideOf', () => {
     expect(sidePath(c, 12)).toBe('/api/profile-connection/12-5/12');
     expect(sideOf(c, 5).profile).toBe(5);
     expect(sideOf(c, 12).profile).toBe(12);
-  });
-});
-
-describe('profileLabel', () => {
-  it('shows the name with the id, or only the id', () => {
-    expect(profileLabel({ _id: 3, name: 'Sana' })).toBe('Sana (#3)');
-    expect(profileLabel({ _id: 3, name: null })).toBe('#3');
   });
 });
 

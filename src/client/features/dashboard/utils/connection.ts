@@ -17,12 +17,6 @@ export function sideOf(
   return connection.profile2.profile === profileId ? connection.profile2 : connection.profile1;
 }
 
-/** 'Name (#12)', or '#12' when the name is not known. */
-export function profileLabel(profile: Pick<ProfileView, '_id' | 'name'>): string {
-  const name = profile.name?.trim();
-  return name ? `${name} (${MSG.profileNumber(profile._id)})` : MSG.profileNumber(profile._id);
-}
-
 /** The most recent inquiry about any of these connections, on the side of `profileId`; null when never. */
 export function lastInquiry(
   profileId: number,

@@ -2,6 +2,7 @@ import { api } from '@client/lib/api-client';
 import type { SideStatus } from '@shared/connection-status';
 import type { Gender } from '@shared/enums';
 import { oppositeGender } from '@shared/matching';
+import { type ProfileConnections, profileConnectionsSchema } from '@shared/profile-label';
 import { profileListSchema } from '@shared/profile-list';
 import {
   type Connection,
@@ -82,6 +83,21 @@ export function useChangeSide(connection: Connection) {
 }
 
 const historyKey = (connectionId: number) => ['connection-history', connectionId] as const;
+
+/**
+ * `GET /api/profile/{id}/connections` (matchmakers, decision 031): the profile's connections with the other
+ * profiles' names, ages and cities, to name them "Name · #id · age · city". Under ['connections'], so every
+ * change that refreshes connections (a send, a side changed here or on the dashboard) refreshes it too.
+ */
+export function useProfileConnections(profileId: number) {
+  return useQuery<ProfileConnections>({
+    queryKey: ['connections', 'of-profile', profileId],
+    queryFn: ({ signal }) =>
+      api.get(`/api/profile/${profileId}/connections`, { schema: profileConnectionsSchema, signal }),
+    // Names, ages and cities change with an edit elsewhere: asked afresh whenever the list is shown.
+    staleTime: 0,
+  });
+}
 
 /** `GET /api/connections/{id}/history` (admin), loaded only while the timeline is open. */
 export function useConnectionHistory(connectionId: number, enabled: boolean) {

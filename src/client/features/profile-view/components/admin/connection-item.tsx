@@ -45,14 +45,25 @@ function SideRow({ who, side, onChange }: { who: string; side: ConnectionSide; o
   );
 }
 
-/** One connection of the viewed profile: the other profile, both sides with Change Status, and its history. */
-export function ConnectionItem({ profileId, connection }: { profileId: number; connection: Connection }) {
+/**
+ * One connection of the viewed profile: the other profile, both sides with Change Status, and its history.
+ * `labelOf` names a profile "Name · #id · age · city" (decision 031).
+ */
+export function ConnectionItem({
+  profileId,
+  connection,
+  labelOf,
+}: {
+  profileId: number;
+  connection: Connection;
+  labelOf: (id: number) => string;
+}) {
   const [editing, setEditing] = useState<ConnectionSide | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const change = useChangeSide(connection);
   const sides = sidesOf(connection, profileId) ?? { own: connection.profile1, other: connection.profile2 };
   const nameOf = (side: ConnectionSide) =>
-    side.profile === profileId ? VIEW_MESSAGES.thisProfileSide : VIEW_MESSAGES.otherProfileSide(side.profile);
+    side.profile === profileId ? VIEW_MESSAGES.thisProfileSide : labelOf(side.profile);
   const historyId = `connection-history-${connection._id}`;
 
   const save = async (status: SideStatus) => {
@@ -65,7 +76,7 @@ export function ConnectionItem({ profileId, connection }: { profileId: number; c
     <Paper withBorder radius="md" p="sm" data-testid="connection" data-connection={connection._id}>
       <Stack gap={6}>
         <Anchor component={Link} to={`/profile/${sides.other.profile}`} fw={600}>
-          {VIEW_MESSAGES.connectionWith(sides.other.profile)}
+          {VIEW_MESSAGES.connectionWith(labelOf(sides.other.profile))}
         </Anchor>
         <SideRow who={nameOf(sides.own)} side={sides.own} onChange={() => setEditing(sides.own)} />
         <SideRow who={nameOf(sides.other)} side={sides.other} onChange={() => setEditing(sides.other)} />
@@ -90,7 +101,7 @@ export function ConnectionItem({ profileId, connection }: { profileId: number; c
         onClose={() => setEditing(null)}
         status={editing?.status ?? 'Not Received'}
         description={
-          editing ? VIEW_MESSAGES.sideOf(editing.profile, editing.profile === profileId) : undefined
+          editing ? VIEW_MESSAGES.sideOf(labelOf(editing.profile), editing.profile === profileId) : undefined
         }
         onSubmit={save}
       />

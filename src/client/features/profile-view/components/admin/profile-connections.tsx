@@ -1,13 +1,29 @@
 import { Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type ProfileLabelFacts, profileLabel } from '@shared/profile-label';
 import type { Connection } from '@shared/profile-view';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useProfileConnections } from '../../api/connection-api';
 import { VIEW_MESSAGES } from '../../messages';
 import { ConnectionItem } from './connection-item';
 
 /**
- * Every connection of the profile (SPEC §2, admin): the other profile, both sides' statuses with Change Status,
- * and each connection's history. Collapsed at first.
+ * "Name · #id · age · city" of the profile and of those it is connected with, from
+ * GET /api/profile/{id}/connections; "#id" until that answer is in (decision 031).
+ */
+function useLabels(profileId: number): (id: number) => string {
+  const answer = useProfileConnections(profileId).data;
+  const facts = new Map<number, ProfileLabelFacts>();
+  if (answer) {
+    facts.set(answer.profile._id, answer.profile);
+    for (const c of answer.connections) facts.set(c.other._id, c.other);
+  }
+  return (id) => profileLabel(facts.get(id) ?? { _id: id });
+}
+
+/**
+ * Every connection of the profile (SPEC §2, admin): the other profile ("Name · #id · age · city"), both sides'
+ * statuses with Change Status, and each connection's history. Collapsed at first.
  */
 export function ProfileConnections({
   profileId,
@@ -17,6 +33,7 @@ export function ProfileConnections({
   connections: readonly Connection[];
 }) {
   const [open, setOpen] = useState(false);
+  const labelOf = useLabels(profileId);
   const Chevron = open ? IconChevronDown : IconChevronRight;
   return (
     <Stack gap="xs" component="section">
@@ -38,7 +55,12 @@ export function ProfileConnections({
             </Text>
           ) : (
             connections.map((connection) => (
-              <ConnectionItem key={connection._id} profileId={profileId} connection={connection} />
+              <ConnectionItem
+                key={connection._id}
+                profileId={profileId}
+                connection={connection}
+                labelOf={labelOf}
+              />
             ))
           )}
         </Stack>

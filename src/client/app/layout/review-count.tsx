@@ -1,0 +1,67 @@
+import { PlainButton } from '@client/components/plain-button';
+import { api } from '@client/lib/api-client';
+import { adminCountsSchema } from '@shared/admin-counts';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { WithQueries } from '../queries';
+import { refreshAfterEveryChange } from '../query-registry';
+import classes from './review-count.module.css';
+
+/**
+ * The key of GET /api/admin/counts. Under 'profiles', so whatever refreshes the profiles (a status changed, a
+ * profile deleted or saved) refreshes the count too; and registered to be refreshed after every change.
+ */
+export const ADMIN_COUNTS_KEY = ['profiles', 'admin-counts'] as const;
+refreshAfterEveryChange(ADMIN_COUNTS_KEY);
+
+/** How often the count is asked again while the page stays open: another matchmaker's approvals show. */
+const REFRESH_MS = 60_000;
+
+function ReviewCountLink({ onDark }: { onDark: boolean }) {
+  const { t } = useTranslation();
+  const counts = useQuery({
+    queryKey: ADMIN_COUNTS_KEY,
+    queryFn: ({ signal }) =>
+      // A menu count never opens the sign-in overlay by itself; the page does when its own request fails.
+      api.get('/api/admin/counts', { schema: adminCountsSchema, signal, reauthenticate: false }),
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  const count = counts.data?.review;
+  const label = count === undefined ? t('nav.pendingReviews') : t('nav.pendingReviewsCount', { count });
+  return (
+    <PlainButton
+      href="/admin/profiles?status=Review"
+      variant={onDark ? 'white' : 'subtle'}
+      size="compact"
+      round
+      leftSection={<IconClipboardCheck size={18} aria-hidden />}
+      aria-label={label}
+      title={label}
+    >
+      <span className={classes.wide}>{t('nav.pendingReviews')}</span>
+      <span
+        className={classes.count}
+        data-testid="review-count"
+        data-count={count ?? ''}
+        data-some={count !== undefined && count > 0}
+      >
+        {count ?? '…'}
+      </span>
+    </PlainButton>
+  );
+}
+
+/**
+ * The navbar's number of profiles in Review, for a signed-in matchmaker (issue 15, decision 031): a link to
+ * Pending Reviews. Loaded only for matchmakers, with the data cache, so a family's first page carries none of it.
+ */
+export function ReviewCount({ onDark = false }: { onDark?: boolean }) {
+  return (
+    <WithQueries>
+      <ReviewCountLink onDark={onDark} />
+    </WithQueries>
+  );
+}

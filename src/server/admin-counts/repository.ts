@@ -1,0 +1,18 @@
+import type { ProfileStatus } from '@shared/enums';
+import type { Db } from '../db/database';
+
+/** Named counts for the matchmakers' menu. */
+export function adminCountsRepository(db: Db) {
+  return {
+    /** How many profiles are at `status` (one count over the status index). */
+    async withStatus(status: ProfileStatus): Promise<number> {
+      const row = await db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+export type AdminCountsRepository = ReturnType<typeof adminCountsRepository>;
