@@ -17,6 +17,7 @@ import { profilePatchSchema } from '@shared/admin-schema';
 import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
 import { FILTER_KEYS } from '@shared/constants';
 import { newNoteSchema } from '@shared/notes';
+import { profileBulkStatusSchema } from '@shared/profile-bulk';
 import { profileSchema } from '@shared/profile-schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -487,6 +488,23 @@ const brokenNote = fc.oneof(
 );
 const invalidNote = (v: unknown) => !newNoteSchema.safeParse(v).success;
 
+/** Bulk changes that must change nothing: bad ids (too many, repeated, not ids), statuses or reasons. */
+const brokenBulk = fc.record({
+  ids: fc.oneof(
+    fc.array(foreignId, { maxLength: 3 }),
+    fc.constant(Array.from({ length: 55 }, (_, i) => i + 1)),
+    fc.constant(null).map(() => [w.woman.id, w.woman.id]),
+    jsonValue,
+  ),
+  status: fc.oneof(nastyString, fc.constantFrom('InActive', 'Active', 'All')),
+  inactiveReason: fc.option(jsonValue, { nil: undefined }),
+});
+/** Valid bodies are kept only when one of their ids names no profile: then nothing is changed (404). */
+const invalidBulk = (v: unknown) => {
+  const parsed = profileBulkStatusSchema.safeParse(v);
+  return !parsed.success || parsed.data.ids.some((id) => !profileIds().has(id));
+};
+
 const brokenSend = fc.record({
   sentTo: foreignId,
   profileSent: fc.oneof(
@@ -872,6 +890,16 @@ const ENDPOINTS: Record<string, Spec> = {
           fc.constant<Body>({}),
           jsonBodies(jsonValue, () => true),
         ),
+      ),
+  },
+  'PATCH /api/profiles': {
+    allowed: [400, 401, 403, 404, 413, 415],
+    cases: () =>
+      request(
+        'PATCH',
+        withQuery('/api/profiles'),
+        viewers({ anonymous: 1, admin: 6, woman: 2, malformed: 1 }),
+        jsonBodies(brokenBulk, invalidBulk),
       ),
   },
   'POST /api/profile-connection': {
