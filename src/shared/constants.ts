@@ -26,6 +26,12 @@ export const PAGE_SIZE = 54;
 export const LIST_COUNT_CAP = 1000;
 export const PROFILES_REFRESH_MS = 60 * 60 * 1000;
 export const DRAFT_SAVE_DEBOUNCE_MS = 500;
+/**
+ * The header naming the browser that sends a new profile (decision 032): a random id the form keeps in local
+ * storage, so that families behind one mobile network's address are limited one by one.
+ */
+export const SUBMISSION_DEVICE_HEADER = 'x-rishta-device';
+export const SUBMISSION_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 // Profile form
 export const FORM_AGE: NumberRange = { min: 16, max: 80 };

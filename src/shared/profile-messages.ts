@@ -24,6 +24,8 @@ export const PROFILE_MESSAGES = {
   religionRequired: 'Please select religion',
   sectRequired: 'Please select sect',
   nativeLanguageRequired: 'Please select native language',
+  religionOtherRequired: 'Please write your religion',
+  nativeLanguageOtherRequired: 'Please write your native language',
   brothersRequired: 'Please select number of brothers',
   brothersRange: 'Brothers must be between 0 and 15',
   sistersRequired: 'Please select number of sisters',

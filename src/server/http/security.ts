@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Security headers (DESIGN §3, the privacy issue): the page may load scripts only from its own origin and the
  * configured analytics script; no inline script. Mantine sets inline styles, so styles allow 'unsafe-inline'.
  * WhatsApp links are ordinary navigations in a new window, which CSP does not restrict.
+ *
+ * The picture uploader draws its previews in a Web Worker that it builds from a `blob:` address (issue 16):
+ * `worker-src 'self' blob:` lets that worker start while `script-src` keeps refusing inline script, eval and
+ * `blob:` scripts in the page itself.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, analyticsScriptUrl: string | null) {
   const analyticsOrigin = analyticsScriptUrl ? new URL(analyticsScriptUrl).origin : null;
@@ -13,6 +17,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, analyticsScr
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

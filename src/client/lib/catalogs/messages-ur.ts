@@ -35,6 +35,8 @@ const messagesUr: Record<string, string> = {
   'Please select religion': 'براہ کرم مذہب منتخب کریں',
   'Please select sect': 'براہ کرم مسلک منتخب کریں',
   'Please select native language': 'براہ کرم مادری زبان منتخب کریں',
+  'Please write your religion': 'براہ کرم اپنا مذہب لکھیں',
+  'Please write your native language': 'براہ کرم اپنی مادری زبان لکھیں',
   'Please select number of brothers': 'براہ کرم بھائیوں کی تعداد منتخب کریں',
   'Brothers must be between 0 and 15': 'بھائیوں کی تعداد 0 سے 15 کے درمیان ہونی چاہیے',
   'Please select number of sisters': 'براہ کرم بہنوں کی تعداد منتخب کریں',
@@ -70,8 +72,8 @@ const messagesUr: Record<string, string> = {
     'ہماری طرف کوئی خرابی ہو گئی ہے۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
   'The request is not valid.': 'درخواست درست نہیں۔',
   'This value is not valid.': 'یہ اندراج درست نہیں۔',
-  'Too many profiles were submitted from here. Please try again in an hour.':
-    'یہاں سے بہت زیادہ پروفائل جمع کرائے گئے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
+  'Too many profiles were sent from your network just now. Please try again in a few minutes, or send your details to us on WhatsApp.':
+    'آپ کے نیٹ ورک سے ابھی بہت زیادہ پروفائل بھیجے گئے ہیں۔ براہ کرم چند منٹ بعد دوبارہ کوشش کریں، یا اپنی تفصیلات ہمیں واٹس ایپ پر بھیج دیں۔',
   'Too many pictures were uploaded from here. Please wait a few minutes and try again.':
     'یہاں سے بہت زیادہ تصاویر اپ لوڈ ہوئی ہیں۔ براہ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
   'Too many pictures are being uploaded right now. Please try again in a minute.':

@@ -1,7 +1,9 @@
 import { api, isApiError } from '@client/lib/api-client';
+import { SUBMISSION_DEVICE_HEADER } from '@shared/constants';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldError } from '../model/payload';
+import { submissionDevice } from './submission-device';
 
 /** Query key of one profile (GET /api/profile/{id}); shared with whoever shows that profile. */
 export const profileQueryKey = (id: number) => ['profile', id] as const;
@@ -23,9 +25,15 @@ export function useProfileToEdit(id: number) {
 
 const createdSchema = profileCreatedSchema.or(profileViewSchema);
 
-/** POST /api/profile: a family learns its new id; a matchmaker gets the whole profile (only `_id` is used). */
+/**
+ * POST /api/profile: a family learns its new id; a matchmaker gets the whole profile (only `_id` is used).
+ * The browser names itself for the submission limit (decision 032).
+ */
 export async function createProfile(body: Record<string, unknown>): Promise<{ _id: number }> {
-  const created = await api.post('/api/profile', body, { schema: createdSchema });
+  const created = await api.post('/api/profile', body, {
+    schema: createdSchema,
+    headers: { [SUBMISSION_DEVICE_HEADER]: submissionDevice() },
+  });
   return { _id: created._id };
 }
 

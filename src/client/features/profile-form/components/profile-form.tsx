@@ -4,7 +4,7 @@ import { AfterStep, StepsAfterPaint } from '@client/lib/use-steps-after-paint';
 import { useWhenNeeded } from '@client/lib/use-when-needed';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FormEvent, lazy, Suspense, useEffect, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProfile } from '../hooks/use-delete-profile';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
@@ -81,6 +81,16 @@ export function ProfileForm({
   const draft = useProfileDraft(mode === 'create', form.values, pictures.summary.ids);
   const { confirmDelete, deleting } = useDeleteProfile(profileId);
 
+  // Every failed submit (the form's check or the server's field errors) brings the first field to correct
+  // into view and focuses it, once its error has rendered (issue 16: the first tap set errors in a later
+  // frame than the scroll looked for them). The note stays while any field still shows an error.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const submitFailed = () => setFailedSubmits((count) => count + 1);
+  useEffect(() => {
+    if (failedSubmits > 0) scrollToFirstError(formRef.current);
+  }, [failedSubmits]);
+  const correcting = failedSubmits > 0 && Object.keys(form.errors).length > 0;
+
   const { submit, submitting } = useProfileSubmit({
     mode,
     profileId,
@@ -88,7 +98,7 @@ export function ProfileForm({
     pictures: pictures.current,
     onFieldErrors: (errors) => {
       form.setErrors(errors);
-      scrollToFirstError(formRef.current);
+      submitFailed();
     },
     onCreated: (created) => {
       draft.clear();
@@ -96,10 +106,7 @@ export function ProfileForm({
     },
   });
 
-  const checkAndSubmit = form.onSubmit(
-    (values) => submit(values),
-    () => scrollToFirstError(formRef.current),
-  );
+  const checkAndSubmit = form.onSubmit((values) => submit(values), submitFailed);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     loadRules().then(
@@ -114,6 +121,11 @@ export function ProfileForm({
         <Text c="dimmed" size="sm">
           {t('requiredNote')}
         </Text>
+        {correcting ? (
+          <Text role="alert" c="red.9" fw={600}>
+            {t('fixErrors')}
+          </Text>
+        ) : null}
         <StepsAfterPaint steps={STEPS.suggestions}>
           <PersonalInfoSection
             form={form}
@@ -146,7 +158,12 @@ export function ProfileForm({
                 deleting={deleting}
               />
             ) : null}
-            <Group justify="flex-end">
+            <Group justify="flex-end" align="center">
+              {correcting ? (
+                <Text c="red.9" fw={600} size="sm">
+                  {t('fixErrors')}
+                </Text>
+              ) : null}
               <Button type="submit" loading={submitting} fullOnMobile sectionCta>
                 {mode === 'create' ? t('submitCreate') : t('submitEdit')}
               </Button>

@@ -1,12 +1,34 @@
 import { Button } from '@client/components/button';
+import { useClientConfig, whatsappLink } from '@client/lib/client-config';
 import { i18n } from '@client/lib/i18n';
 import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 
 let alertCount = 0;
 
-/** The form's alerts (SPEC §5, §8): a small dialog with the message (already translated) and an OK button. */
-export function showAlert(message: string): void {
+/** A button that opens a WhatsApp chat with the matchmakers, with `text` written; none if no number is set. */
+function WhatsAppAction({ text }: { text: string }) {
+  const whatsapp = useClientConfig()?.contact.whatsapp;
+  if (!whatsapp) return null;
+  return (
+    <Button
+      href={whatsappLink(whatsapp, text)}
+      external
+      variant="secondary"
+      fullOnMobile
+      leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+    >
+      {i18n.t('form:sendOnWhatsApp')}
+    </Button>
+  );
+}
+
+/**
+ * The form's alerts (SPEC §5, §8): a small dialog with the message (already translated) and an OK button;
+ * with `whatsappText`, also a button to send the details to the matchmakers on WhatsApp instead.
+ */
+export function showAlert(message: string, options: { whatsappText?: string } = {}): void {
   alertCount += 1;
   const modalId = `profile-form-alert-${alertCount}`;
   modals.open({
@@ -17,6 +39,7 @@ export function showAlert(message: string): void {
       <Stack gap="md">
         <Text role="alert">{message}</Text>
         <Group justify="flex-end">
+          {options.whatsappText ? <WhatsAppAction text={options.whatsappText} /> : null}
           <Button onClick={() => modals.close(modalId)} fullOnMobile>
             {i18n.t('form:alertOk')}
           </Button>

@@ -24,7 +24,8 @@ export interface SubmitOptions {
 /**
  * Sends a validated form (SPEC §2, §5, §8): blocked while pictures upload or after one failed; a new
  * profile is created (then `onCreated`), a stored one updated (then a matchmaker goes to the profile, a
- * family to /my-profile). A 400 puts the server's messages on the fields; any other failure is an alert.
+ * family to /my-profile). A 400 puts the server's messages on the fields; any other failure is an alert (a
+ * 429 says the network sent too many and offers WhatsApp). A failed submit keeps the draft.
  */
 export function useProfileSubmit(options: SubmitOptions) {
   const { mode, profileId, isAdmin } = options;
@@ -71,6 +72,9 @@ export function useProfileSubmit(options: SubmitOptions) {
       const fieldErrors = rules.fieldErrorsOf(error);
       if (fieldErrors.length > 0) {
         options.onFieldErrors(rules.errorsByFormField(fieldErrors, values));
+      } else if (isApiError(error, 429)) {
+        // Too many from the family's network (decision 032): the draft stays, WhatsApp is the other way in.
+        showAlert(t('tooManySubmissions'), { whatsappText: t('whatsappDetailsText') });
       } else if (isApiError(error, 400) && error.serverMessage) {
         showAlert(translateServerMessage(error.serverMessage));
       } else {

@@ -89,6 +89,16 @@ const form = {
     customChoice: 'Choose Other if yours is not in the list.',
   },
 
+  /** The city, home town and work city picker (issue 16, decision 033). */
+  cityPicker: {
+    placeholder: 'Type to search',
+    notInList: 'My city is not in the list',
+    nothingFound: 'No city in the list matches',
+    pickFromList: 'Please choose your city from the list, or “My city is not in the list”.',
+    notInListHint: 'Write your city, town or village.',
+    backToList: 'Choose from the list',
+  },
+
   choose: 'Select',
   yes: 'Yes',
   no: 'No',
@@ -115,6 +125,10 @@ const form = {
     'Picture(s) could not be uploaded. Please remove the picture(s) or try uploading them again.',
   picturesBusy: 'Please wait for the pictures to upload and then submit again.',
   fixErrors: 'Please correct the highlighted fields.',
+  tooManySubmissions:
+    'Too many profiles were sent from your network just now. Please try again in a few minutes, or send your details to us on WhatsApp.',
+  sendOnWhatsApp: 'Send on WhatsApp',
+  whatsappDetailsText: 'Aoa. I could not submit my profile on the website. Here are my details:',
 
   successTitle: 'Thank you!',
   success: 'Your profile has been submitted successfully. We will be in contact with you soon.',
