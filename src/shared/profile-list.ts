@@ -1,46 +1,85 @@
 import { z } from 'zod';
 import {
+  CHILDREN,
   FILTER_AGE,
   FILTER_EDUCATION_YEARS,
   FILTER_HEIGHT_FT,
   FILTER_HEIGHT_IN,
+  FILTER_KEYS,
   LOCATION_RADIUS_KM,
   MISMATCH_CRITERIA,
   PAID_FEE,
 } from './constants';
-import { GENDERS, PROFILE_STATUSES } from './enums';
+import { GENDERS, PROFILE_STATUSES, type ProfileStatus } from './enums';
 import { pathIdSchema } from './ids';
+import { profileLabelFactsSchema } from './profile-label';
 import { profileViewSchema } from './profile-view';
 
 /**
  * GET /api/profiles: the list of SPEC §2 "Profiles list" answered by the server, one page at a time.
- * The query keys are SPEC §9's filter keys plus matchProfileId and page; list values (city, maritalStatus)
- * are comma-separated. Every value is optional: the server fills in the searcher's defaults.
+ * The query keys are SPEC §9's filter keys plus `maxKids`, `matchProfileId`, `sort` and `page`; list values
+ * (city, maritalStatus) are comma-separated. Every value is optional: the server fills in the searcher's
+ * defaults (decision 009).
+ *
+ * Decision 029: a filter's value `Any`, or an empty value (`city=`), switches that filter off, a default
+ * included: `?matchProfileId=7&sect=Any&city=` searches every sect, anywhere. A key left out keeps its
+ * default. A family's own requirements apply whatever its query says (decision 026).
  */
+
+/** The value that switches a filter off, its default included (`sect=Any`); an empty value says the same. */
+export const ANY = 'Any';
+
+/** The filter keys of the list's query: SPEC §9's, and the partner requirement "maximum children". */
+export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids'] as const;
+export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+
+/** `status=All`: every status (matchmakers; a family's list is always Active). */
+export const LIST_STATUSES = [...PROFILE_STATUSES, 'All'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+/**
+ * The orders of the list (issue 15). `distance` needs a location filter; without one the list is newest
+ * first. `score` is kept for the ranking of issue 17.
+ */
+export const LIST_SORTS = ['newest', 'oldest', 'updated', 'distance'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** True for the values that switch a filter off: `Any`, or nothing at all. */
+export function isAnyValue(value: unknown): boolean {
+  return typeof value === 'string' && (value.trim() === '' || value.trim() === ANY);
+}
+
+/** A filter that may be switched off: `Any` or an empty value is null, a key left out is undefined. */
+const orAny = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isAnyValue(value) ? null : value), schema.nullable()).optional();
+
 const int = (range: { min: number; max: number }, label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
-    .max(range.max, `${label} must be between ${range.min} and ${range.max}`)
-    .optional();
-const text = z.string().trim().max(100, 'Please use at most 100 characters').optional();
-const list = z
-  .string()
-  .max(2000)
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .optional();
-const yesNo = z.enum(['true', 'false'], { error: 'Please choose yes or no' }).optional();
+  orAny(
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
+      .max(range.max, `${label} must be between ${range.min} and ${range.max}`),
+  );
+const text = orAny(z.string().trim().max(100, 'Please use at most 100 characters'));
+const list = orAny(
+  z
+    .string()
+    .max(2000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+);
+const yesNo = orAny(z.enum(['true', 'false'], { error: 'Please choose yes or no' }));
 
 export const profileListQuerySchema = z.object({
-  q: text,
-  status: z.enum(PROFILE_STATUSES, { error: 'Please choose Review, Active or InActive' }).optional(),
-  gender: z.enum(GENDERS, { error: 'Please choose Male or Female' }).optional(),
+  /** Free text (SPEC §5 "Search"); it has no default, so `Any` here is a word like any other. */
+  q: z.string().trim().max(100, 'Please use at most 100 characters').optional(),
+  status: z.enum(LIST_STATUSES, { error: 'Please choose Review, Active, InActive or All' }).optional(),
+  gender: orAny(z.enum(GENDERS, { error: 'Please choose Male or Female' })),
   minAge: int(FILTER_AGE, 'Minimum age'),
   maxAge: int(FILTER_AGE, 'Maximum age'),
   city: list,
@@ -57,19 +96,23 @@ export const profileListQuerySchema = z.object({
   minHeightFt: int(FILTER_HEIGHT_FT, 'Height in feet'),
   minHeightIn: int(FILTER_HEIGHT_IN, 'Height in inches'),
   paidFee: int(PAID_FEE, 'Paid fee'),
-  locationRadius: z.coerce
-    .number({ error: 'Location radius must be a number' })
-    .min(LOCATION_RADIUS_KM.min, 'Location radius must be between 0 and 400 km')
-    .max(LOCATION_RADIUS_KM.max, 'Location radius must be between 0 and 400 km')
-    .multipleOf(LOCATION_RADIUS_KM.step ?? 5, 'Location radius must be in steps of 5 km')
-    .optional(),
+  locationRadius: orAny(
+    z.coerce
+      .number({ error: 'Location radius must be a number' })
+      .min(LOCATION_RADIUS_KM.min, 'Location radius must be between 0 and 400 km')
+      .max(LOCATION_RADIUS_KM.max, 'Location radius must be between 0 and 400 km')
+      .multipleOf(LOCATION_RADIUS_KM.step ?? 5, 'Location radius must be in steps of 5 km'),
+  ),
   minEducationYears: int(FILTER_EDUCATION_YEARS, 'Minimum education years'),
   maxEducationYears: int(FILTER_EDUCATION_YEARS, 'Maximum education years'),
   aiFilters: yesNo,
   nativeLanguage: text,
   /** Matchmakers: only profiles a family changed that no matchmaker has marked seen (issue 14). */
   edited: yesNo,
+  /** A partner requirement (aiFilters.maxKids): at most this many children. */
+  maxKids: int(CHILDREN, 'Maximum children'),
   matchProfileId: pathIdSchema().optional(),
+  sort: z.enum(LIST_SORTS, { error: 'Please choose newest, oldest, updated or distance' }).optional(),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int()
@@ -107,6 +150,9 @@ export const profileCardSchema = profileViewSchema.extend({
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
+const filterValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+export type FilterValues = z.infer<typeof filterValuesSchema>;
+
 export const profileListSchema = z.object({
   profiles: z.array(profileCardSchema),
   total: z.number().int(),
@@ -114,7 +160,27 @@ export const profileListSchema = z.object({
   totalIsFloor: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The filters the server applied (the searcher's defaults filled in), for the filter pills. */
-  appliedFilters: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+  /**
+   * Every filter the server applied, under its query key, the searcher's defaults and own requirements
+   * included (the filter pills and the panel show these). A filter switched off is absent. `status` is the
+   * list's; `locationRadius` is there only with a `city`.
+   */
+  appliedFilters: filterValuesSchema,
+  /**
+   * What the searcher fills in when the query leaves a key out (match mode; a family's own requirements):
+   * a key here is switched off only by `Any`. Empty without a searcher.
+   */
+  defaultFilters: filterValuesSchema,
+  /** The order of this page (the one asked for, or the list's default). */
+  sort: z.enum(LIST_SORTS),
+  /** Match mode (matchmakers): the profile the list is searched for. Null otherwise. */
+  matchProfile: profileLabelFactsSchema.nullable(),
+  /**
+   * Matchmakers, when a search (`q`) found nothing in this status: how many it finds in each other status
+   * that has any ("Found 1 in Review").
+   */
+  otherStatusCounts: z.partialRecord(z.enum(PROFILE_STATUSES), z.number().int()).optional(),
 });
 export type ProfileList = z.infer<typeof profileListSchema>;
+
+export type OtherStatusCounts = Partial<Record<ProfileStatus, number>>;

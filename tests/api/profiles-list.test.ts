@@ -107,7 +107,7 @@ describe('GET /api/profiles as a matchmaker', () => {
     for (const [query, message] of [
       ['?minAge=10', 'Minimum age must be between 16 and 90'],
       ['?locationRadius=33', 'Location radius must be in steps of 5 km'],
-      ['?status=Deleted', 'Please choose Review, Active or InActive'],
+      ['?status=Deleted', 'Please choose Review, Active, InActive or All'],
       ['?page=0', 'Page must be 1 or more'],
     ]) {
       const response = await list(query);

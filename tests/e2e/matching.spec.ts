@@ -41,11 +41,14 @@ test('a matchmaker opens Match Profile for a man in Lahore and sees women within
   adminPage: page,
   adminApi,
 }) => {
-  const { man, lahore, sheikhupura, karachi, wantsTaller } = await people(adminApi);
+  const { man, lahore, sheikhupura, karachi, wantsTaller, stamp } = await people(adminApi);
   await page.goto(`/profile/${man.id}`);
   await page.getByRole('link', { name: 'Match Profile' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/profiles\\?matchProfileId=${man.id}`));
-  await expect(page.getByText(`Matching for profile #${man.id}`)).toBeVisible();
+  // Issue 15: the context bar names the profile as matchmakers' screens do, "Name · #id · age · city".
+  await expect(page.getByRole('region', { name: 'Matching for profile' })).toContainText(
+    `Matching for profile Hamza ${stamp} · #${man.id} · 30 · Lahore`,
+  );
 
   await expect(card(page, lahore.id)).toBeVisible();
   await expect(card(page, sheikhupura.id)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { MatchProfile } from '@shared/matching';
 import { isValidPhone, normalisePhone } from '@shared/phone';
+import type { ListSort } from '@shared/profile-list';
 import type { AiFilters } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -32,6 +33,8 @@ export type ListConditions = {
   paidFee?: number;
   minEducationYears?: number;
   maxEducationYears?: number;
+  /** At most this many children (a partner requirement a matchmaker chose; unknown counts as none). */
+  maxKids?: number;
   /** The searcher's own partner preferences, judged against each candidate. */
   preferences?: AiFilters | null;
   /** Only profiles with a family's edit that no matchmaker has marked seen. */
@@ -45,8 +48,10 @@ export type ListQuery = {
   acceptedBy?: MatchProfile;
   /** `text` searches what the viewer may see: matchmakers everything, families not names or addresses. */
   search?: { text?: string; phone?: string; id?: number; familyOnly?: boolean };
-  /** Distance of each city (lower-cased name) for sorting, nearest first. */
+  /** Distance of each city (lower-cased name), for the cards and for sorting nearest first. */
   distances?: Map<string, number>;
+  /** The order (decision 029); `distance` needs `distances`. Ties go to the newest, then the highest id. */
+  sort?: ListSort;
   limit: number;
   offset: number;
 };
@@ -91,6 +96,7 @@ function where(eb: EB, c: ListConditions): Expression<SqlBool> {
   if (c.paidFee != null) all.push(eb('paidFee', '>=', c.paidFee));
   if (c.minEducationYears != null) all.push(eb('educationYears', '>=', c.minEducationYears));
   if (c.maxEducationYears != null) all.push(eb('educationYears', '<=', c.maxEducationYears));
+  if (c.maxKids != null) all.push(sql<SqlBool>`coalesce(children, 0) <= ${c.maxKids}`);
   if (c.preferences) all.push(searcherAccepts(eb, c.preferences));
   if (c.familyEdited) all.push(eb('familyEditedAt', 'is not', null));
   return eb.and(all);
@@ -134,25 +140,39 @@ export function profileListRepository(db: Db) {
      * sorted anyway, so the same query also counts them (`fullCount`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
-      const byDistance = q.distances !== undefined && q.distances.size > 0;
+      const sort = q.sort ?? 'newest';
+      const byDistance = sort === 'distance' && q.distances !== undefined && q.distances.size > 0;
       const distance = byDistance
         ? sql<number>`case lower(city) ${sql.join(
             [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
             sql` `,
           )} else 1e9 end`
         : sql<number>`0`;
-      const hits = filtered(q)
-        .select(['profiles.id', 'profiles.createdAt', distance.as('distance')])
+      // The sort keys of the hits, in order; the page's rows are read in the same order.
+      type SortKey = readonly [
+        column: 'distance' | 'createdAt' | 'updatedAt' | 'id',
+        direction: 'asc' | 'desc',
+      ];
+      const keys: SortKey[] =
+        sort === 'oldest'
+          ? [
+              ['createdAt', 'asc'],
+              ['id', 'asc'],
+            ]
+          : sort === 'updated'
+            ? [
+                ['updatedAt', 'desc'],
+                ['id', 'desc'],
+              ]
+            : [...(byDistance ? [['distance', 'asc'] as const] : []), ['createdAt', 'desc'], ['id', 'desc']];
+      let hits = filtered(q)
+        .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
         .select(
           byDistance ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
-        )
-        .orderBy('distance')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.limit)
-        .offset(q.offset);
-      return db
-        .selectFrom(hits.as('hits'))
+        );
+      for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
+      let rows = db
+        .selectFrom(hits.limit(q.limit).offset(q.offset).as('hits'))
         .innerJoin('profiles', 'profiles.id', 'hits.id')
         .select(PROFILE_ROW_REFS)
         .select((eb) => [
@@ -173,11 +193,9 @@ export function profileListRepository(db: Db) {
                   and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`.as(
                 'sides',
               ),
-        ])
-        .orderBy('hits.distance')
-        .orderBy('hits.createdAt', 'desc')
-        .orderBy('hits.id', 'desc')
-        .execute();
+        ]);
+      for (const [column, direction] of keys) rows = rows.orderBy(`hits.${column}`, direction);
+      return rows.execute();
     },
 
     /**

@@ -1,9 +1,20 @@
 import type { SideStatus } from '@shared/connection-status';
 import { connectionSummary } from '@shared/connection-summary';
-import { LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
+import { DEFAULT_LIST_STATUS, LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
+import { PROFILE_STATUSES } from '@shared/enums';
 import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches } from '@shared/matching';
 import { citiesWithin } from '@shared/places';
-import type { ProfileList, ProfileListQuery } from '@shared/profile-list';
+import {
+  type FilterValues,
+  LIST_FILTER_KEYS,
+  type ListFilterKey,
+  type ListSort,
+  type ListStatus,
+  type OtherStatusCounts,
+  type ProfileList,
+  type ProfileListQuery,
+} from '@shared/profile-list';
+import type { AiFilters } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import { httpError } from '../http/errors';
 import { profileForViewer } from '../privacy/profile-visibility';
@@ -32,6 +43,142 @@ function nearbyCities(cities: string[], radius: number): Map<string, number> {
   return out;
 }
 
+/** A filter's value as the list answers it (`appliedFilters`, `defaultFilters`). */
+type FilterValue = FilterValues[string];
+type Values = Partial<Record<ListFilterKey, FilterValue>>;
+
+/**
+ * The partner requirements (aiFilters keys) each filter key stands for: a matchmaker's value for the key, or
+ * `Any`, replaces the searcher's own requirement (decision 029).
+ */
+const PREFERENCE_KEYS: Partial<Record<ListFilterKey, (keyof AiFilters)[]>> = {
+  minAge: ['minAge'],
+  maxAge: ['maxAge'],
+  maritalStatus: ['maritalStatus'],
+  maxKids: ['maxKids'],
+  residenceType: ['residenceType'],
+  caste: ['caste'],
+  sect: ['sect'],
+  nativeLanguage: ['nativeLanguage'],
+  minEducationYears: ['minEducationYears'],
+  maxEducationYears: ['maxEducationYears'],
+  jobType: ['jobType'],
+  minHeightFt: ['minHeightFt', 'minHeightIn'],
+  minHeightIn: ['minHeightFt', 'minHeightIn'],
+};
+
+/** Requirements the searcher's preferences alone apply (with their rules: an unknown value passes). */
+const PREFERENCE_ONLY: ListFilterKey[] = [
+  'maxKids',
+  'residenceType',
+  'caste',
+  'nativeLanguage',
+  'jobType',
+  'minEducationYears',
+  'maxEducationYears',
+];
+
+const HEIGHT_KEYS: ListFilterKey[] = ['minHeightFt', 'minHeightIn'];
+/** Matchmakers only (SPEC §6): a family's query never sets these. */
+const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited'];
+
+const known = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * What the searcher fills in: SPEC §9's default search and, with preferences, its own requirements. A family
+ * is not told the requirements only its AI filters hold (caste, job type…; SPEC §6: AI filters are the
+ * matchmakers'), though they apply to its list all the same.
+ */
+function defaultsOf(base: MatchFilters, isAdmin: boolean): Values {
+  const values: Values = {
+    gender: base.gender,
+    religion: base.religion,
+    city: base.cities,
+    locationRadius: base.locationRadius,
+  };
+  if (known(base.sect)) values.sect = base.sect;
+  if (known(base.minAge)) values.minAge = base.minAge;
+  if (known(base.maxAge)) values.maxAge = base.maxAge;
+  if (base.maritalStatus?.length) values.maritalStatus = base.maritalStatus;
+  if (known(base.minHeightInches)) {
+    values.minHeightFt = Math.floor(base.minHeightInches / 12);
+    values.minHeightIn = base.minHeightInches % 12;
+  }
+  const prefs = base.preferences;
+  if (prefs && isAdmin) {
+    for (const key of PREFERENCE_ONLY) {
+      const value = prefs[key as keyof AiFilters];
+      if (known(value) && (typeof value === 'string' || typeof value === 'number')) values[key] = value;
+    }
+  }
+  return values;
+}
+
+/** The query's filters: a value, or null where it switches the filter off (`Any`). Height is one filter. */
+function queryValues(q: ProfileListQuery, isAdmin: boolean, defaults: Values) {
+  const values: Values = {};
+  const set = new Set<ListFilterKey>();
+  for (const key of LIST_FILTER_KEYS) {
+    if (key === 'q' || key === 'status' || HEIGHT_KEYS.includes(key)) continue;
+    if (!isAdmin && ADMIN_KEYS.includes(key)) continue;
+    const value = q[key];
+    if (value === undefined) continue;
+    set.add(key);
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    values[key] = value;
+  }
+  if (q.minHeightFt !== undefined || q.minHeightIn !== undefined) {
+    for (const key of HEIGHT_KEYS) set.add(key);
+    // Inches alone keep the default feet; feet alone mean whole feet.
+    const feet = q.minHeightFt !== undefined ? q.minHeightFt : defaults.minHeightFt;
+    if (known(feet)) {
+      values.minHeightFt = feet;
+      values.minHeightIn =
+        q.minHeightIn !== undefined
+          ? (q.minHeightIn ?? 0)
+          : q.minHeightFt !== undefined
+            ? 0
+            : (defaults.minHeightIn ?? 0);
+    }
+  }
+  return { values, set };
+}
+
+const num = (v: FilterValue | undefined) => (typeof v === 'number' ? v : undefined);
+const str = (v: FilterValue | undefined) => (typeof v === 'string' && v.trim() ? v : undefined);
+const strings = (v: FilterValue | undefined) => (Array.isArray(v) && v.length ? v : undefined);
+
+/** The SQL conditions of a set of filter values (the location is the caller's). */
+function conditionsOf(v: Values): ListConditions {
+  const c: ListConditions = {
+    gender: str(v.gender),
+    minAge: num(v.minAge),
+    maxAge: num(v.maxAge),
+    maritalStatus: strings(v.maritalStatus),
+    hasDisability: str(v.hasDisability) === undefined ? undefined : v.hasDisability === 'true',
+    residenceType: str(v.residenceType),
+    homeTown: str(v.homeTown),
+    caste: str(v.caste),
+    religion: str(v.religion),
+    sect: str(v.sect),
+    education: str(v.education),
+    jobType: str(v.jobType),
+    jobTitle: str(v.jobTitle),
+    nativeLanguage: str(v.nativeLanguage),
+    minHeightInches:
+      num(v.minHeightFt) === undefined
+        ? undefined
+        : (v.minHeightFt as number) * 12 + (num(v.minHeightIn) ?? 0),
+    minEducationYears: num(v.minEducationYears),
+    maxEducationYears: num(v.maxEducationYears),
+    maxKids: num(v.maxKids),
+    paidFee: num(v.paidFee),
+    familyEdited: v.edited === 'true' ? true : undefined,
+  };
+  return Object.fromEntries(Object.entries(c).filter(([, x]) => x !== undefined)) as ListConditions;
+}
+
 function baseConditions(base: MatchFilters): ListConditions {
   return {
     gender: base.gender,
@@ -45,29 +192,30 @@ function baseConditions(base: MatchFilters): ListConditions {
   };
 }
 
-function queryConditions(q: ProfileListQuery, isAdmin: boolean): ListConditions {
-  const c: ListConditions = {
-    gender: q.gender,
-    minAge: q.minAge,
-    maxAge: q.maxAge,
-    maritalStatus: q.maritalStatus?.length ? q.maritalStatus : undefined,
-    hasDisability: q.hasDisability === undefined ? undefined : q.hasDisability === 'true',
-    residenceType: q.residenceType,
-    homeTown: q.homeTown,
-    caste: q.caste,
-    religion: q.religion,
-    sect: q.sect,
-    education: q.education,
-    jobType: q.jobType,
-    jobTitle: q.jobTitle,
-    nativeLanguage: q.nativeLanguage,
-    minHeightInches: q.minHeightFt === undefined ? undefined : q.minHeightFt * 12 + (q.minHeightIn ?? 0),
-    minEducationYears: q.minEducationYears,
-    maxEducationYears: q.maxEducationYears,
-    paidFee: isAdmin ? q.paidFee : undefined,
-    familyEdited: isAdmin && q.edited === 'true' ? true : undefined,
-  };
-  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as ListConditions;
+const TIGHTER_MIN: ListFilterKey[] = ['minAge', 'minEducationYears'];
+const TIGHTER_MAX: ListFilterKey[] = ['maxAge', 'maxEducationYears', 'maxKids', 'locationRadius'];
+
+/** A family's filters in force: its own requirements, narrowed by its query (the tighter of the two). */
+function narrowedValues(own: Values, query: Values): Values {
+  const out: Values = { ...own };
+  for (const [key, value] of Object.entries(query) as [ListFilterKey, FilterValue][]) {
+    const mine = own[key];
+    if (typeof mine === 'number' && typeof value === 'number') {
+      if (TIGHTER_MIN.includes(key)) out[key] = Math.max(mine, value);
+      else if (TIGHTER_MAX.includes(key)) out[key] = Math.min(mine, value);
+      else out[key] = value;
+    } else if (!HEIGHT_KEYS.includes(key)) {
+      out[key] = value;
+    }
+  }
+  const inches = (v: Values) =>
+    typeof v.minHeightFt === 'number' ? v.minHeightFt * 12 + (num(v.minHeightIn) ?? 0) : null;
+  const [mine, asked] = [inches(own), inches(query)];
+  if (asked !== null && (mine === null || asked > mine)) {
+    out.minHeightFt = query.minHeightFt;
+    out.minHeightIn = query.minHeightIn ?? 0;
+  }
+  return out;
 }
 
 /** SPEC §5 "Search": phone-like digits match phones, other digits the id, text the thirteen text fields. */
@@ -82,15 +230,42 @@ function searchOf(q: string | undefined, isAdmin: boolean): ListQuery['search'] 
   return { text: term, familyOnly: !isAdmin };
 }
 
+/**
+ * The order of the list (issue 15, decision 029): the one asked for, else oldest first for Pending Reviews,
+ * by distance with a location filter, newest otherwise. Distance without a location, and "recently updated"
+ * for a family (when others changed their profiles is the matchmakers' to know), fall back to newest.
+ */
+function sortOf(asked: ListSort | undefined, status: ListStatus, hasLocation: boolean, isAdmin: boolean) {
+  const sort = asked ?? (status === 'Review' ? 'oldest' : hasLocation ? 'distance' : 'newest');
+  if (sort === 'distance' && !hasLocation) return 'newest';
+  if (sort === 'updated' && !isAdmin) return 'newest';
+  return sort;
+}
+
 type ListPlan = {
-  query: Omit<ListQuery, 'limit' | 'offset'>;
+  query: Omit<ListQuery, 'limit' | 'offset'> & { sort: ListSort };
   searcher: MatchProfile | undefined;
   searcherId: number | undefined;
-  applied: ProfileList['appliedFilters'];
+  status: ListStatus;
+  applied: FilterValues;
+  defaults: FilterValues;
+  matchProfile: ProfileList['matchProfile'];
 };
 
+/** In the order of the list's keys, the status first. */
+function ordered(status: ListStatus, values: Values, q: string | undefined): FilterValues {
+  const out: FilterValues = { status };
+  if (q?.trim()) out.q = q.trim();
+  for (const key of LIST_FILTER_KEYS) {
+    const value = values[key];
+    if (value === undefined || key === 'status' || key === 'q') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
 export function profileListService(deps: Deps) {
-  /** Resolves who is searching and the conditions of their list (SPEC §2, §9; DESIGN §4). */
+  /** Resolves who is searching and the conditions of their list (SPEC §2, §9; DESIGN §4; decision 029). */
   async function plan(viewer: Viewer, q: ProfileListQuery): Promise<ListPlan> {
     const isAdmin = viewer.kind === 'admin';
     const searcherId = viewer.kind === 'user' ? viewer.profileId : q.matchProfileId;
@@ -111,70 +286,99 @@ export function profileListService(deps: Deps) {
             viewer.kind === 'user' || q.aiFilters === 'true',
           )
         : null;
-    const fromQuery = queryConditions(q, isAdmin);
-    const queryCities = q.city?.length ? q.city : null;
+    const defaults = base ? defaultsOf(base, isAdmin) : {};
+    const asked = queryValues(q, isAdmin, defaults);
 
     let conditions: ListConditions[];
     let distances: Map<string, number> | undefined;
+    let applied: Values;
+    let status: ListStatus;
     if (viewer.kind === 'user' && base) {
-      // A family may narrow its list, never widen it: its own requirements and the query both apply.
-      const radius = Math.min(q.locationRadius ?? base.locationRadius, base.locationRadius);
+      // A family may narrow its list, never widen it: its own requirements and the query both apply, and
+      // `Any` in its query only leaves that filter to its own requirements.
+      status = 'Active';
+      const radius = Math.min(num(asked.values.locationRadius) ?? base.locationRadius, base.locationRadius);
       distances = nearbyCities(base.cities, radius);
-      const own: ListConditions = {
-        ...baseConditions(base),
-        status: 'Active',
-        cityNames: [...distances.keys()],
-      };
+      const own: ListConditions = { ...baseConditions(base), status, cityNames: [...distances.keys()] };
+      const queryCities = strings(asked.values.city);
       const narrowed: ListConditions = {
-        ...fromQuery,
+        ...conditionsOf(asked.values),
         cityNames: queryCities ? [...nearbyCities(queryCities, 0).keys()] : null,
       };
       conditions = [own, narrowed];
+      applied = { ...narrowedValues(defaults, asked.values), locationRadius: radius };
+      delete applied.aiFilters;
     } else {
+      // A matchmaker: the query's values replace the searcher's defaults, and `Any` switches them off.
+      status = q.status ?? DEFAULT_LIST_STATUS;
+      applied = { ...defaults };
+      for (const key of asked.set) delete applied[key];
+      Object.assign(applied, asked.values);
+      let preferences = base?.preferences ?? null;
+      if (preferences) {
+        const replaced = [...asked.set].flatMap((key) => PREFERENCE_KEYS[key] ?? []);
+        preferences = Object.fromEntries(
+          Object.entries(preferences).filter(([key]) => !replaced.includes(key as keyof AiFilters)),
+        ) as AiFilters;
+      }
+      // A requirement that comes from the preferences is judged by their rules (an unknown value passes).
+      const plain: Values = { ...applied };
+      for (const key of PREFERENCE_ONLY) if (!asked.set.has(key)) delete plain[key];
       const merged: ListConditions = {
-        ...(base ? baseConditions(base) : {}),
-        ...fromQuery,
-        status: q.status ?? 'Active',
+        ...conditionsOf(plain),
+        preferences,
+        status: status === 'All' ? undefined : status,
       };
-      const cities = queryCities ?? base?.cities ?? null;
+      const cities = strings(applied.city);
       if (cities) {
-        distances = nearbyCities(cities, q.locationRadius ?? base?.locationRadius ?? 0);
+        distances = nearbyCities(cities, num(applied.locationRadius) ?? 0);
         merged.cityNames = [...distances.keys()];
+        applied.locationRadius = num(applied.locationRadius) ?? 0;
+      } else {
+        delete applied.city;
+        delete applied.locationRadius;
       }
       conditions = [merged];
+      if (applied.aiFilters !== 'true') delete applied.aiFilters;
     }
-    const applied = {
-      ...(base
-        ? {
-            gender: base.gender,
-            religion: base.religion,
-            city: base.cities,
-            locationRadius: base.locationRadius,
-          }
-        : {}),
-      ...(base?.sect ? { sect: base.sect } : {}),
-      ...(base?.minAge != null ? { minAge: base.minAge } : {}),
-      ...(base?.maxAge != null ? { maxAge: base.maxAge } : {}),
-      ...(base?.maritalStatus ? { maritalStatus: base.maritalStatus } : {}),
-      ...Object.fromEntries(
-        Object.entries(q).filter(
-          ([key, v]) =>
-            v !== undefined &&
-            key !== 'page' &&
-            key !== 'matchProfileId' &&
-            !((key === 'paidFee' || key === 'edited') && !isAdmin),
-        ),
-      ),
-      status: viewer.kind === 'user' ? 'Active' : (q.status ?? 'Active'),
-    } as ProfileList['appliedFilters'];
-    const query: Omit<ListQuery, 'limit' | 'offset'> = {
+    if (applied.edited !== 'true') delete applied.edited;
+    const hasLocation = distances !== undefined && distances.size > 0;
+    const query: ListPlan['query'] = {
       conditions,
       excludeId: searcherId,
       acceptedBy: viewer.kind === 'user' ? searcher : undefined,
       search: searchOf(q.q, isAdmin),
       distances,
+      sort: sortOf(q.sort, status, hasLocation, isAdmin),
     };
-    return { query, searcher, searcherId, applied };
+    const matchProfile =
+      isAdmin && searcherRow
+        ? { _id: searcherRow.id, name: searcherRow.name, age: searcherRow.age, city: searcherRow.city }
+        : null;
+    return {
+      query,
+      searcher,
+      searcherId,
+      status,
+      applied: ordered(status, applied, q.q),
+      defaults: ordered(status, defaults, undefined),
+      matchProfile,
+    };
+  }
+
+  /** "Found 1 in Review": where a matchmaker's search finds what this status does not. */
+  async function otherStatusCounts(p: ListPlan): Promise<OtherStatusCounts> {
+    const counts: OtherStatusCounts = {};
+    for (const other of PROFILE_STATUSES) {
+      if (other === p.status) continue;
+      const conditions = p.query.conditions.map((c) => ({ ...c, status: other }));
+      const { total } = await deps.list.count(
+        { ...p.query, conditions, limit: PAGE_SIZE, offset: 0 },
+        LIST_COUNT_CAP,
+      );
+      if (total > 0) counts[other] = total;
+    }
+    return counts;
   }
 
   function cardsFor(viewer: Viewer, rows: ListedProfile[], plan: ListPlan) {
@@ -217,6 +421,9 @@ export function profileListService(deps: Deps) {
                 Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
               );
       const profiles = cardsFor(viewer, rows, p);
+      const lookElsewhere =
+        viewer.kind === 'admin' && q.q?.trim() && count.total === 0 && offset === 0 && p.status !== 'All';
+      const { status: _status, ...defaultFilters } = p.defaults;
       return {
         profiles,
         total: count.total,
@@ -224,6 +431,10 @@ export function profileListService(deps: Deps) {
         page: q.page,
         pageSize: PAGE_SIZE,
         appliedFilters: p.applied,
+        defaultFilters,
+        sort: p.query.sort,
+        matchProfile: p.matchProfile,
+        ...(lookElsewhere ? { otherStatusCounts: await otherStatusCounts(p) } : {}),
       };
     },
 

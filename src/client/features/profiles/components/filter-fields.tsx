@@ -1,18 +1,13 @@
-import { i18n, optionLabel } from '@client/lib/i18n';
+import { optionLabel } from '@client/lib/i18n';
 import { MultiSelect, NumberInput, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
-import {
-  type FilterKey,
-  LOCATION_RADIUS_KM,
-  LOCATION_RADIUS_MARK_EVERY_KM,
-  type NumberRange,
-} from '@shared/constants';
+import { LOCATION_RADIUS_KM, LOCATION_RADIUS_MARK_EVERY_KM, type NumberRange } from '@shared/constants';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedFilter } from '../api/use-debounced-filter';
 import type { ListQuery } from '../api/use-list-query';
 import { inRange, radiusMarks, switchValue } from '../utils/filter-controls';
-import { isListKey, splitList } from '../utils/filters';
-import { type AppliedFilters, filterLabel, formatFilterValue } from '../utils/pills';
+import { ANY, type FilterKey, isAny, splitList } from '../utils/filters';
+import { type AppliedFilters, filterLabel } from '../utils/pills';
 
 /** Options of a closed list keep their English value (the address and the API) and show their label. */
 function toData(options: readonly Option[]): { value: string; label: string }[] {
@@ -24,8 +19,10 @@ function toData(options: readonly Option[]): { value: string; label: string }[] 
 }
 
 /**
- * The controls of the filter panel. Each shows the value set in the address; where the server applies a
- * default the person did not set (the searcher's own city, religion, …), the placeholder says which.
+ * The controls of the filter panel. Each shows the value in force: the one set in the address, else the one
+ * the server applied (the searcher's default, decision 029), else "Any". Single-choice filters offer "Any",
+ * which switches the filter off (a default too, for a matchmaker). A family's own requirements apply
+ * whatever it chooses, so the choices it cannot change are shown but locked.
  */
 
 export type Option = string | { value: string; label: string };
@@ -34,43 +31,48 @@ interface FieldProps {
   name: FilterKey;
   query: ListQuery;
   applied: AppliedFilters | undefined;
+  /** Shown but not to be changed (a family's own requirement). */
+  locked?: boolean;
 }
 
-function appliedText(name: FilterKey, applied: AppliedFilters | undefined): string | undefined {
-  const value = applied?.[name];
-  if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') return undefined;
-  return formatFilterValue(name, value);
+type Value = AppliedFilters[string];
+
+/** The value in force as text: the address's, else the applied one; '' when off or unset. */
+function shownText(name: FilterKey, query: ListQuery, applied: AppliedFilters | undefined): string {
+  const fromUrl = query.filters[name];
+  const value: Value | undefined = fromUrl !== undefined ? fromUrl : applied?.[name];
+  if (value === undefined || isAny(value)) return '';
+  return Array.isArray(value) ? value.join(',') : String(value);
 }
 
-function placeholderFor(name: FilterKey, query: ListQuery, applied: AppliedFilters | undefined): string {
-  if (query.filters[name] !== undefined) return '';
-  return appliedText(name, applied) ?? i18n.t('profiles:any');
-}
-
-function urlText(query: ListQuery, name: FilterKey): string {
-  const value = query.filters[name];
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
+function shownList(name: FilterKey, query: ListQuery, applied: AppliedFilters | undefined): string[] {
+  const fromUrl = query.filters[name];
+  const value: Value | undefined = fromUrl !== undefined ? fromUrl : applied?.[name];
+  if (value === undefined || isAny(value)) return [];
+  return Array.isArray(value) ? value : splitList(String(value));
 }
 
 export function SelectFilter({
   name,
   query,
   applied,
+  locked = false,
   options,
   searchable = false,
 }: FieldProps & { options: readonly Option[]; searchable?: boolean }) {
   const { t } = useTranslation('profiles');
+  const value = shownText(name, query, applied) || ANY;
   return (
     <Select
       label={filterLabel(name)}
-      data={toData(options)}
-      value={urlText(query, name) || null}
-      onChange={(value) => query.setFilter(name, value)}
-      placeholder={placeholderFor(name, query, applied)}
+      data={[{ value: ANY, label: t('any') }, ...toData(options)]}
+      value={value}
+      onChange={(next) => query.setFilter(name, next)}
       searchable={searchable}
       nothingFoundMessage={t('nothingFound')}
-      clearable
-      allowDeselect
+      allowDeselect={false}
+      disabled={locked}
+      description={locked ? t('ownRequirement') : undefined}
     />
   );
 }
@@ -79,35 +81,38 @@ export function MultiSelectFilter({
   name,
   query,
   applied,
+  locked = false,
   options,
 }: FieldProps & { options: readonly string[] }) {
   const { t } = useTranslation('profiles');
-  const value = isListKey(name) ? (query.filters[name] ?? []) : splitList(urlText(query, name));
+  const value = shownList(name, query, applied);
   return (
     <MultiSelect
       label={filterLabel(name)}
       data={toData(options)}
       value={value}
       onChange={(next) => query.setFilter(name, next)}
-      placeholder={value.length > 0 ? undefined : placeholderFor(name, query, applied)}
+      placeholder={value.length > 0 ? undefined : t('any')}
       searchable
       nothingFoundMessage={t('nothingFound')}
-      clearable
+      clearable={!locked}
       hidePickedOptions
+      disabled={locked}
+      description={locked ? t('ownRequirement') : undefined}
     />
   );
 }
 
 export function TextFilter({ name, query, applied }: FieldProps) {
-  useTranslation('profiles'); // its placeholder follows the language
-  const field = useDebouncedFilter(urlText(query, name), (value) => query.setFilter(name, value));
+  const { t } = useTranslation('profiles');
+  const field = useDebouncedFilter(shownText(name, query, applied), (value) => query.setFilter(name, value));
   return (
     <TextInput
       label={filterLabel(name)}
       value={field.value}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onKeyDown={(event) => event.key === 'Enter' && field.flush()}
-      placeholder={placeholderFor(name, query, applied)}
+      placeholder={t('any')}
       maxLength={100}
     />
   );
@@ -122,14 +127,18 @@ export function NumberFilter({
 }: FieldProps & { range: NumberRange; step?: number }) {
   const { t } = useTranslation('profiles');
   const valid = (value: string) => value.trim() === '' || inRange(value, range);
-  const field = useDebouncedFilter(urlText(query, name), (value) => query.setFilter(name, value), valid);
+  const field = useDebouncedFilter(
+    shownText(name, query, applied),
+    (value) => query.setFilter(name, value),
+    valid,
+  );
   return (
     <NumberInput
       label={filterLabel(name)}
       value={field.value}
       onChange={(value) => field.onChange(String(value))}
       onKeyDown={(event) => event.key === 'Enter' && field.flush()}
-      placeholder={placeholderFor(name, query, applied)}
+      placeholder={t('any')}
       min={range.min}
       max={range.max}
       step={step}
@@ -145,8 +154,7 @@ export function NumberFilter({
 export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
   const { t } = useTranslation('profiles');
   const id = useId();
-  const fromUrl = query.filters.locationRadius;
-  const shown = Number(fromUrl ?? applied?.locationRadius ?? LOCATION_RADIUS_KM.min) || 0;
+  const shown = Number(shownText('locationRadius', query, applied) || LOCATION_RADIUS_KM.min) || 0;
   const [value, setValue] = useState(shown);
   useEffect(() => setValue(shown), [shown]);
   return (
@@ -184,16 +192,21 @@ export function EditedByFamilySwitch({ query }: Omit<FieldProps, 'name'>) {
   );
 }
 
-export function PartnerPreferencesSwitch({ query, applied }: Omit<FieldProps, 'name'>) {
+/**
+ * A matchmaker's switch for the searcher's own partner preferences. A family's own requirements always
+ * apply (decision 026): it sees the switch on, and locked.
+ */
+export function PartnerPreferencesSwitch({ query, applied, locked = false }: Omit<FieldProps, 'name'>) {
   const { t } = useTranslation('profiles');
   const fromUrl = query.filters.aiFilters;
-  const effective = fromUrl ?? String(applied?.aiFilters ?? '');
-  const checked = effective === 'true';
+  const effective = String(fromUrl ?? applied?.aiFilters ?? '');
+  const checked = locked || effective === 'true';
   return (
     <Switch
       label={t('usePartnerPreferences')}
-      description={t('usePartnerPreferencesHint')}
+      description={locked ? t('ownRequirementsAlwaysApply') : t('usePartnerPreferencesHint')}
       checked={checked}
+      disabled={locked}
       mt="md"
       onChange={(event) => query.setFilter('aiFilters', switchValue(event.currentTarget.checked, effective))}
     />

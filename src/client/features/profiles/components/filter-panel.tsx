@@ -1,5 +1,6 @@
-import { Collapse, Paper, SimpleGrid } from '@mantine/core';
+import { Collapse, Paper, Select, SimpleGrid } from '@mantine/core';
 import {
+  CHILDREN,
   FILTER_AGE,
   FILTER_EDUCATION_YEARS,
   FILTER_HEIGHT_FT,
@@ -11,16 +12,16 @@ import {
   jobTypeOptions,
   MARITAL_STATUSES,
   NATIVE_LANGUAGES,
-  PROFILE_STATUSES,
   RELIGIONS,
   RESIDENCE_TYPES,
   SECTS,
 } from '@shared/enums';
 import { PAKISTAN_CITIES } from '@shared/places';
+import { LIST_STATUSES, type ListStatus } from '@shared/profile-list';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../api/use-list-query';
 import { numberOptions } from '../utils/filter-controls';
-import type { AppliedFilters } from '../utils/pills';
+import { type AppliedFilters, filterLabel } from '../utils/pills';
 import {
   EditedByFamilySwitch,
   MultiSelectFilter,
@@ -41,13 +42,31 @@ export interface FilterPanelProps {
   open: boolean;
   query: ListQuery;
   applied: AppliedFilters | undefined;
+  /** The filters the searcher fills in (the list's answer): a family's own requirements are locked. */
+  defaults: AppliedFilters | undefined;
   isAdmin: boolean;
 }
 
+/** The status of a matchmaker's list: one status, or All. */
+function StatusFilter({ query }: { query: ListQuery }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Select
+      label={filterLabel('status')}
+      data={LIST_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+      value={query.status}
+      onChange={(next) => next && query.setStatus(next as ListStatus)}
+      allowDeselect={false}
+    />
+  );
+}
+
 /** SPEC §2 "Profiles list": the collapsible filter panel. Every change goes into the address at once. */
-export function FilterPanel({ id, open, query, applied, isAdmin }: FilterPanelProps) {
+export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: FilterPanelProps) {
   const { t } = useTranslation('profiles');
   const field = { query, applied };
+  // A family cannot choose against its own requirements: a single choice it holds is shown, locked.
+  const own = (name: string) => ({ locked: !isAdmin && defaults?.[name] !== undefined });
   const yesNo = [
     { value: 'true', label: t('yes') },
     { value: 'false', label: t('no') },
@@ -65,18 +84,18 @@ export function FilterPanel({ id, open, query, applied, isAdmin }: FilterPanelPr
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           {isAdmin ? (
             <>
-              <SelectFilter name="status" options={PROFILE_STATUSES} {...field} />
+              <StatusFilter query={query} />
               <NumberFilter name="paidFee" range={PAID_FEE} step={PAID_FEE.step} {...field} />
             </>
           ) : null}
-          <SelectFilter name="gender" options={GENDERS} {...field} />
+          <SelectFilter name="gender" options={GENDERS} {...field} {...own('gender')} />
           <NumberFilter name="minAge" range={FILTER_AGE} {...field} />
           <NumberFilter name="maxAge" range={FILTER_AGE} {...field} />
           <MultiSelectFilter name="city" options={CITY_NAMES} {...field} />
           <RadiusFilter {...field} />
           <MultiSelectFilter name="maritalStatus" options={MARITAL_STATUSES} {...field} />
-          <SelectFilter name="religion" options={RELIGIONS} searchable {...field} />
-          <SelectFilter name="sect" options={SECTS} searchable {...field} />
+          <SelectFilter name="religion" options={RELIGIONS} searchable {...field} {...own('religion')} />
+          <SelectFilter name="sect" options={SECTS} searchable {...field} {...own('sect')} />
           <SelectFilter name="nativeLanguage" options={NATIVE_LANGUAGES} searchable {...field} />
           <TextFilter name="caste" {...field} />
           <TextFilter name="homeTown" {...field} />
@@ -89,8 +108,9 @@ export function FilterPanel({ id, open, query, applied, isAdmin }: FilterPanelPr
           <SelectFilter name="minHeightIn" options={HEIGHT_IN_OPTIONS} searchable {...field} />
           <SelectFilter name="minEducationYears" options={EDUCATION_YEAR_OPTIONS} searchable {...field} />
           <SelectFilter name="maxEducationYears" options={EDUCATION_YEAR_OPTIONS} searchable {...field} />
+          <NumberFilter name="maxKids" range={CHILDREN} {...field} />
         </SimpleGrid>
-        <PartnerPreferencesSwitch {...field} />
+        <PartnerPreferencesSwitch {...field} locked={!isAdmin} />
         {isAdmin ? <EditedByFamilySwitch {...field} /> : null}
       </Paper>
     </Collapse>

@@ -3,15 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../api/use-list-query';
 import { type AppliedFilters, filterPills } from '../utils/pills';
 
+export interface FilterPillsProps {
+  query: ListQuery;
+  /** The filters of the server's answer: the pills are drawn from these. */
+  applied: AppliedFilters | undefined;
+  isAdmin: boolean;
+}
+
 /**
- * The filters in force, one pill per key. × takes that filter out of the address; a filter the server
- * applies by default (not in the address) shows without ×. 'Clear All' takes every filter out.
+ * The filters in force, one pill per filter, drawn from the server's answer (decision 029). A matchmaker
+ * may take any of them off with ×, the searcher's defaults too, and 'Clear All' takes every one off; a
+ * family's own requirements show without ×. In match mode, once the address changes the defaults,
+ * 'Restore defaults' brings them back.
  */
-export function FilterPills({ query, applied }: { query: ListQuery; applied: AppliedFilters | undefined }) {
+export function FilterPills({ query, applied, isAdmin }: FilterPillsProps) {
   const { t } = useTranslation('profiles');
-  const pills = filterPills(applied, query.filters);
+  const pills = filterPills(applied, query.filters, { isAdmin });
   const anyRemovable = pills.some((pill) => pill.removable);
-  if (pills.length === 0) return null;
+  const canRestore = isAdmin && query.matchProfileId !== null && query.changesDefaults;
+  if (pills.length === 0 && !canRestore) return null;
   return (
     <Group gap="xs" aria-label={t('activeFilters')} role="group">
       {pills.map((pill) =>
@@ -32,7 +42,7 @@ export function FilterPills({ query, applied }: { query: ListQuery; applied: App
             {pill.label}
           </Pill>
         ) : (
-          <Tooltip key={pill.key} label={t('defaultFilterHint')} withArrow>
+          <Tooltip key={pill.key} label={t('ownRequirementHint')} withArrow>
             <Pill size="md" maw="100%" tabIndex={0} bg="var(--mantine-color-gray-1)">
               {pill.label}
             </Pill>
@@ -42,6 +52,11 @@ export function FilterPills({ query, applied }: { query: ListQuery; applied: App
       {anyRemovable ? (
         <Button variant="subtle" size="compact-sm" onClick={query.clearFilters}>
           {t('clearAll')}
+        </Button>
+      ) : null}
+      {canRestore ? (
+        <Button variant="subtle" size="compact-sm" color="gray" onClick={query.restoreDefaults}>
+          {t('restoreDefaults')}
         </Button>
       ) : null}
     </Group>

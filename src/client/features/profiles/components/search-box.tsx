@@ -10,7 +10,7 @@ import type { ListQuery } from '../api/use-list-query';
  */
 export function SearchBox({ query }: { query: ListQuery }) {
   const { t } = useTranslation('profiles');
-  const field = useDebouncedFilter(query.filters.q ?? '', (value) => query.setFilter('q', value));
+  const field = useDebouncedFilter(String(query.filters.q ?? ''), (value) => query.setFilter('q', value));
   return (
     <TextInput
       type="search"

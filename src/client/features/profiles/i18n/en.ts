@@ -8,7 +8,7 @@ const profiles = {
   },
   /** `status` is one of `statuses` below. */
   heading: '{{status}} Profiles',
-  statuses: { Active: 'Active', Review: 'Review', InActive: 'InActive' },
+  statuses: { Active: 'Active', Review: 'Review', InActive: 'InActive', All: 'All' },
   /** `formatted` is the count with thousands separators. */
   total_one: '{{formatted}} profile',
   total_other: '{{formatted}} profiles',
@@ -27,7 +27,12 @@ const profiles = {
   filtersRegion: 'Filter profiles',
   clearAll: 'Clear All',
   removeFilter: 'Remove filter {{label}}',
-  defaultFilterHint: 'Applied by default for this search',
+  /** A family's own requirement: shown, not removable (it always applies). */
+  ownRequirementHint: 'Your own requirement: it always applies',
+  ownRequirement: 'Your own requirement',
+  ownRequirementsAlwaysApply: 'Your own partner requirements always apply.',
+  /** Match mode: back to the searched profile's default filters. */
+  restoreDefaults: 'Restore defaults',
   activeFilters: 'Active filters',
   nothingFound: 'No options available',
   any: 'Any',
@@ -41,6 +46,15 @@ const profiles = {
   usePartnerPreferences: 'Use partner preferences',
   usePartnerPreferencesHint: 'Only show profiles that meet the partner requirements',
 
+  /** The order of the list. */
+  sortLabel: 'Sort',
+  sorts: {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    updated: 'Recently updated',
+    distance: 'Nearest first',
+  },
+
   /** Empty result. */
   emptyTitle: 'No profiles found matching your criteria.',
   emptyHint: 'Try adjusting your filters to see more results.',
@@ -48,6 +62,9 @@ const profiles = {
   noProfilesYet: 'No profiles yet.',
   noProfilesYetHint: "Families' profiles appear here once they submit the form.",
   openProfileForm: 'Open the profile form',
+  /** A search that found nothing here but something in another status; `status` is one of `statuses`. */
+  foundIn_one: 'Found {{count}} in {{status}}',
+  foundIn_other: 'Found {{count}} in {{status}}',
 
   /** Pagination. */
   previous: 'Previous',
@@ -55,6 +72,12 @@ const profiles = {
   pageOf: 'Page {{page}} of {{pages}}',
   pageOfMore: 'Page {{page}} of {{pages}}+',
   paginationLabel: 'Pages of profiles',
+  paginationTopLabel: 'Pages of profiles, above the list',
+  /** 'Page [2] of 9', with a field to jump to a page. */
+  pageWord: 'Page',
+  ofPages: 'of {{pages}}',
+  ofPagesMore: 'of {{pages}}+',
+  pageJump: 'Go to page (1 to {{pages}})',
 
   /** Match context. */
   matchingFor: 'Matching for profile',
@@ -102,6 +125,9 @@ const profiles = {
     aiFilters: 'Partner preferences',
     nativeLanguage: 'Native language',
     edited: 'Edited by the family',
+    maxKids: 'Maximum children',
+    /** Minimum feet and inches, as one pill. */
+    minHeight: 'Minimum height',
   },
 
   /** Labels of the partner requirements a candidate can fail (SPEC §9 mismatch criteria). */

@@ -7,60 +7,113 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { useListQuery } from '../api/use-list-query';
 import { useProfileList } from '../api/use-profile-list';
 import { EmptyResult } from '../components/empty-result';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterPills } from '../components/filter-pills';
-import { useProfileListSlots } from '../components/list-slots';
 import { ListPagination } from '../components/list-pagination';
+import { useProfileListSlots } from '../components/list-slots';
+import { ListSort } from '../components/list-sort';
 import { MatchContextBar } from '../components/match-context-bar';
+import { OtherStatuses } from '../components/other-statuses';
 import { ProfileCard } from '../components/profile-card';
 import { SearchBox } from '../components/search-box';
 import { pageCount } from '../utils/card';
 import { countFilters } from '../utils/filters';
+import { filterPills } from '../utils/pills';
 
 function filtersLabel(t: TFunction<'profiles'>, count: number): string {
   return count > 0 ? t('filtersCount', { n: count }) : t('filters');
 }
 
 /**
- * `/profiles` ("Find a Match") and `/admin/profiles` (`?status=Review|InActive`): SPEC §2 "Profiles list".
- * The address holds the filters; the server filters, matches and pages (DESIGN §4).
+ * Scrolls the list's heading into view after a page change, once the router has put the new address in
+ * place (its scroll restoration keeps the position of the path, which would leave the reader at the bottom
+ * of the new page).
+ */
+function useScrollToHeadingOnPage(page: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** The page a pager asked for, until the address shows it. */
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (asked.current !== page) return;
+    asked.current = null;
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+  return {
+    heading,
+    expectPage: (next: number) => {
+      asked.current = next;
+    },
+  };
+}
+
+/**
+ * `/profiles` ("Find a Match") and `/admin/profiles` (`?status=Review|InActive|All`): SPEC §2 "Profiles list".
+ * The address holds the filters; the server filters, matches, sorts and pages (DESIGN §4), and answers the
+ * filters it applied, which the pills and the panel show (decision 029).
  */
 export function ProfilesRoute() {
   const { t } = useTranslation('profiles');
   const isAdmin = useIsAdmin();
-  const query = useListQuery();
-  const list = useProfileList(query.search);
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const list = useProfileList(search);
+  const data = list.data;
+  const query = useListQuery(data?.defaultFilters, isAdmin);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const panelId = useId();
   const { Toolbar } = useProfileListSlots();
 
   // Families always see Active profiles, whatever the address says (the server decides the same).
   const title = t('heading', { status: t(`statuses.${isAdmin ? query.status : 'Active'}`) });
-  const data = list.data;
   const applied = data?.appliedFilters;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const page = data?.page ?? query.page;
+  const { heading, expectPage } = useScrollToHeadingOnPage(query.page);
+  const sort = query.sort ?? data?.sort ?? 'newest';
+  const withDistance = Array.isArray(applied?.city) && applied.city.length > 0;
 
   const goToPage = (next: number) => {
+    expectPage(next);
     query.setPage(next);
-    window.scrollTo({ top: 0 });
   };
+  const pagination = (label: string) =>
+    data ? (
+      <ListPagination
+        page={page}
+        pages={Math.max(pages, page)}
+        more={data.totalIsFloor}
+        onPage={goToPage}
+        disabled={list.isPlaceholderData}
+        label={label}
+      />
+    ) : null;
 
   return (
     <PageContainer size="xl">
       <PageTitle title={title} description={t('meta.description')} />
       <Stack gap="md">
         {query.matchProfileId ? (
-          <MatchContextBar profileId={query.matchProfileId} onLeave={query.leaveMatchContext} />
+          <MatchContextBar
+            profileId={query.matchProfileId}
+            profile={data?.matchProfile?._id === query.matchProfileId ? data.matchProfile : undefined}
+            onLeave={query.leaveMatchContext}
+          />
         ) : null}
 
         <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={1}>{title}</Title>
+          <Title
+            order={1}
+            ref={heading}
+            style={{ scrollMarginTop: 'calc(var(--rishta-header-height, 64px) + var(--mantine-spacing-md))' }}
+          >
+            {title}
+          </Title>
           {data ? (
             <Text c="dimmed" aria-live="polite">
               {data.totalIsFloor
@@ -82,13 +135,20 @@ export function ProfilesRoute() {
               aria-controls={panelId}
               style={{ flexShrink: 0 }}
             >
-              {filtersLabel(t, countFilters(query.filters))}
+              {filtersLabel(t, filterPills(applied, query.filters, { isAdmin }).length)}
             </Button>
           </Group>
-          <FilterPanel id={panelId} open={filtersOpen} query={query} applied={applied} isAdmin={isAdmin} />
+          <FilterPanel
+            id={panelId}
+            open={filtersOpen}
+            query={query}
+            applied={applied}
+            defaults={data?.defaultFilters}
+            isAdmin={isAdmin}
+          />
         </div>
 
-        <FilterPills query={query} applied={applied} />
+        <FilterPills query={query} applied={applied} isAdmin={isAdmin} />
 
         {list.isError && !data ? (
           <Alert
@@ -108,10 +168,26 @@ export function ProfilesRoute() {
           </Group>
         ) : null}
 
+        {data ? (
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <ListSort
+              value={sort}
+              onChange={query.setSort}
+              withDistance={withDistance}
+              withUpdated={isAdmin}
+            />
+            {pages > 1 || data.totalIsFloor ? pagination(t('paginationTopLabel')) : null}
+          </Group>
+        ) : null}
+
         {data && data.profiles.length === 0 ? (
           <EmptyResult
             unfiltered={isAdmin && !query.matchProfileId && countFilters(query.filters) === 0 && page === 1}
-          />
+          >
+            {isAdmin ? (
+              <OtherStatuses counts={data.otherStatusCounts} search={search} pathname={pathname} />
+            ) : null}
+          </EmptyResult>
         ) : null}
 
         {isAdmin && Toolbar && data && data.profiles.length > 0 ? (
@@ -131,15 +207,7 @@ export function ProfilesRoute() {
           </SimpleGrid>
         ) : null}
 
-        {data ? (
-          <ListPagination
-            page={page}
-            pages={Math.max(pages, page)}
-            more={data?.totalIsFloor ?? false}
-            onPage={goToPage}
-            disabled={list.isPlaceholderData}
-          />
-        ) : null}
+        {pagination(t('paginationLabel'))}
       </Stack>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { i18n, optionLabel } from '@client/lib/i18n';
+import { currentLanguage, i18n, optionLabel } from '@client/lib/i18n';
 import type { BadgeColour } from '@shared/connection-status';
 import { summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
@@ -16,13 +16,21 @@ export function displayName(card: Pick<ProfileCard, '_id' | 'name'>): string {
   return name ? name : i18n.t('profiles:profileNumber', { id: card._id });
 }
 
+/**
+ * A run of digits and marks that must read left to right: inside an Urdu (right-to-left) line it goes in a
+ * left-to-right isolate, or 5'6" would show as 6'5".
+ */
+export function leftToRight(text: string): string {
+  return currentLanguage() === 'ur' ? `\u2066${text}\u2069` : text;
+}
+
 /** 5'4" (feet and inches); null when the feet are unknown. */
 export function formatHeight(
   ft: number | null | undefined,
   inches: number | null | undefined,
 ): string | null {
   if (ft == null) return null;
-  return `${ft}'${inches ?? 0}"`;
+  return leftToRight(`${ft}'${inches ?? 0}"`);
 }
 
 /** The head line: age, city, height, marital status and the distance when a location filter is on. */
@@ -66,7 +74,12 @@ export function cardDetails(card: ProfileCard): Detail[] {
 /** "Minimum age: Requires 25, Your's 23" (SPEC §2: the words 'Requires' and "Your's"). */
 export function mismatchLine(mismatch: Mismatch): string {
   const label = i18n.t(`profiles:mismatchLabels.${mismatch.name}`, { defaultValue: mismatch.name });
-  return i18n.t('profiles:mismatch', { label, expected: mismatch.expected, actual: mismatch.actual });
+  const value = (text: string) => (mismatch.name === 'minHeight' ? leftToRight(text) : text);
+  return i18n.t('profiles:mismatch', {
+    label,
+    expected: value(mismatch.expected),
+    actual: value(mismatch.actual),
+  });
 }
 
 /** The connection summary badge (SPEC §4), from the shared catalogue. */

@@ -1,29 +1,53 @@
-import { DEFAULT_LIST_STATUS, FILTER_KEYS, type FilterKey } from '@shared/constants';
-import { PROFILE_STATUSES, type ProfileStatus } from '@shared/enums';
+import { DEFAULT_LIST_STATUS } from '@shared/constants';
+import {
+  ANY,
+  LIST_FILTER_KEYS,
+  LIST_SORTS,
+  LIST_STATUSES,
+  type ListFilterKey,
+  type ListSort,
+  type ListStatus,
+} from '@shared/profile-list';
 
 /**
- * The list's filters live in the URL query under SPEC §9's keys (plus `matchProfileId` and `page`), so a
- * link or the back button brings the same list back. These pure helpers read and rewrite that query.
- * List values (city, maritalStatus) are comma-separated, as the API takes them.
+ * The list's filters live in the URL query under SPEC §9's keys (plus `maxKids`, `matchProfileId`, `sort`
+ * and `page`), so a link or the back button brings the same list back. These pure helpers read and rewrite
+ * that query. List values (city, maritalStatus) are comma-separated, as the API takes them.
+ *
+ * Decision 029: `Any` (or a key with an empty value, `city=`) switches a filter off, a default included;
+ * a key left out keeps the default the server fills in from the searcher.
  */
 
-export const LIST_FILTER_KEYS = ['city', 'maritalStatus'] as const satisfies readonly FilterKey[];
-export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+export { ANY };
+export type FilterKey = ListFilterKey;
+
+export const LIST_VALUED_KEYS = ['city', 'maritalStatus'] as const satisfies readonly FilterKey[];
+export type ListValuedKey = (typeof LIST_VALUED_KEYS)[number];
 
 /** Keys only matchmakers may set (SPEC §6): families never see or send them. */
-export const ADMIN_FILTER_KEYS = ['status', 'paidFee'] as const satisfies readonly FilterKey[];
+export const ADMIN_FILTER_KEYS = ['status', 'paidFee', 'edited'] as const satisfies readonly FilterKey[];
+
+/** Minimum height is one filter written in two keys. */
+export const HEIGHT_KEYS = ['minHeightFt', 'minHeightIn'] as const satisfies readonly FilterKey[];
 
 export const PAGE_KEY = 'page';
 export const MATCH_KEY = 'matchProfileId';
+export const SORT_KEY = 'sort';
 
-export type ListFilters = { [K in FilterKey]?: K extends ListFilterKey ? string[] : string };
+/** A filter set in the address: its value (lists split), or `Any` where it is switched off. */
+export type ListFilters = Partial<Record<FilterKey, string | string[]>>;
 
 export function isFilterKey(key: string): key is FilterKey {
-  return (FILTER_KEYS as readonly string[]).includes(key);
+  return (LIST_FILTER_KEYS as readonly string[]).includes(key);
 }
 
-export function isListKey(key: string): key is ListFilterKey {
-  return (LIST_FILTER_KEYS as readonly string[]).includes(key);
+export function isListKey(key: string): key is ListValuedKey {
+  return (LIST_VALUED_KEYS as readonly string[]).includes(key);
+}
+
+/** True for a filter the address switches off. */
+export function isAny(value: unknown): value is typeof ANY {
+  return value === ANY;
 }
 
 export function splitList(value: string): string[] {
@@ -33,20 +57,34 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-/** The filters set in the query: known keys with a non-empty value, in SPEC §9 order. */
+/**
+ * The filters of the query, in the order of the keys: a value, or `Any` where the address switches the
+ * filter off (`Any`, or an empty value). An empty search is no search.
+ */
 export function readFilters(search: URLSearchParams): ListFilters {
-  const filters: Record<string, string | string[]> = {};
-  for (const key of FILTER_KEYS) {
-    const raw = search.get(key)?.trim();
-    if (!raw) continue;
-    if (isListKey(key)) {
-      const list = splitList(raw);
-      if (list.length > 0) filters[key] = list;
+  const filters: ListFilters = {};
+  for (const key of LIST_FILTER_KEYS) {
+    const raw = search.get(key);
+    if (raw === null) continue;
+    const text = raw.trim();
+    if (key === 'q') {
+      if (text) filters.q = text;
+      continue;
+    }
+    if (key === 'status') {
+      if ((LIST_STATUSES as readonly string[]).includes(text)) filters.status = text;
+      continue;
+    }
+    if (text === '' || text === ANY) {
+      filters[key] = ANY;
+    } else if (isListKey(key)) {
+      const list = splitList(text);
+      filters[key] = list.length > 0 ? list : ANY;
     } else {
-      filters[key] = raw;
+      filters[key] = text;
     }
   }
-  return filters as ListFilters;
+  return filters;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -63,10 +101,16 @@ export function readMatchProfileId(search: URLSearchParams): number | null {
   return positiveInt(search.get(MATCH_KEY));
 }
 
-/** The status of the list (heading and API), Active unless the query names another known one. */
-export function readStatus(search: URLSearchParams): ProfileStatus {
+/** The status of the list (heading and API), Active unless the query names another known one or All. */
+export function readStatus(search: URLSearchParams): ListStatus {
   const value = search.get('status');
-  return PROFILE_STATUSES.find((status) => status === value) ?? DEFAULT_LIST_STATUS;
+  return LIST_STATUSES.find((status) => status === value) ?? DEFAULT_LIST_STATUS;
+}
+
+/** The order asked for in the address; null leaves it to the server's default. */
+export function readSort(search: URLSearchParams): ListSort | null {
+  const value = search.get(SORT_KEY);
+  return LIST_SORTS.find((sort) => sort === value) ?? null;
 }
 
 /** A copy of the query with one filter set (or removed when empty); any filter change goes back to page 1. */
@@ -83,14 +127,60 @@ export function withFilter(
   return next;
 }
 
-export function withoutFilter(search: URLSearchParams, key: FilterKey): URLSearchParams {
-  return withFilter(search, key, null);
+/**
+ * A copy of the query with one filter switched off: `Any` where the server would fill in a default
+ * (`defaulted`: a matchmaker's match mode), else the key goes. Height goes as one filter.
+ */
+export function withFilterOff(
+  search: URLSearchParams,
+  key: FilterKey,
+  defaulted: ReadonlySet<string> = new Set(),
+): URLSearchParams {
+  const keys: readonly FilterKey[] = (HEIGHT_KEYS as readonly string[]).includes(key) ? HEIGHT_KEYS : [key];
+  let next = new URLSearchParams(search);
+  for (const k of keys) next = withFilter(next, k, null);
+  if (keys.some((k) => defaulted.has(k))) next.set(keys[0] as FilterKey, ANY);
+  return next;
 }
 
-/** Clear All: every filter goes, except the list's status and the match context. */
-export function withoutFilters(search: URLSearchParams): URLSearchParams {
+/**
+ * Clear All: every filter goes, except the list's status, its order and the match context. With defaults
+ * (`defaulted`, match mode for a matchmaker) each of them is switched off with `Any`.
+ */
+export function withoutFilters(
+  search: URLSearchParams,
+  defaulted: ReadonlySet<string> = new Set(),
+): URLSearchParams {
   const next = new URLSearchParams(search);
-  for (const key of FILTER_KEYS) if (key !== 'status') next.delete(key);
+  for (const key of LIST_FILTER_KEYS) if (key !== 'status') next.delete(key);
+  for (const key of LIST_FILTER_KEYS) {
+    if (!defaulted.has(key) || key === 'status' || key === 'minHeightIn') continue;
+    // With the city switched off there is no radius to switch off.
+    if (key === 'locationRadius' && defaulted.has('city')) continue;
+    next.set(key, ANY);
+  }
+  next.delete(PAGE_KEY);
+  return next;
+}
+
+/** Back to the searcher's defaults: every filter of the address goes (status, order and context stay). */
+export function withDefaults(search: URLSearchParams): URLSearchParams {
+  return withoutFilters(search);
+}
+
+/** Another status, keeping the search and the filters (the "Found 1 in Review" link). */
+export function withStatus(search: URLSearchParams, status: ListStatus): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (status === DEFAULT_LIST_STATUS) next.delete('status');
+  else next.set('status', status);
+  next.delete(PAGE_KEY);
+  return next;
+}
+
+export function withSort(search: URLSearchParams, sort: ListSort | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (sort) next.set(SORT_KEY, sort);
+  else next.delete(SORT_KEY);
   next.delete(PAGE_KEY);
   return next;
 }
@@ -109,16 +199,24 @@ export function withoutMatchContext(search: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** How many filters the person set (status is the list itself, not a filter), for the panel's button. */
+/**
+ * How many filters the person set that narrow the list, for the panel's button (the status is the list
+ * itself; a filter switched off narrows nothing).
+ */
 export function countFilters(filters: ListFilters): number {
-  return Object.keys(filters).filter((key) => key !== 'status').length;
+  return Object.entries(filters).filter(([key, value]) => key !== 'status' && !isAny(value)).length;
+}
+
+/** True when the address changes anything of the searcher's defaults (a filter set or switched off). */
+export function changesDefaults(filters: ListFilters): boolean {
+  return Object.keys(filters).some((key) => key !== 'status');
 }
 
 export type ApiParams = Record<string, string | number>;
 
 /**
- * The query of `GET /api/profiles`: the filters (lists comma-joined), the match context and the page.
- * Families never send the matchmaker-only keys.
+ * The query of `GET /api/profiles`: the filters (lists comma-joined, `Any` as it is), the match context,
+ * the order and the page. Families never send the matchmaker-only keys.
  */
 export function toApiParams(search: URLSearchParams, options: { isAdmin: boolean }): ApiParams {
   const params: ApiParams = {};
@@ -128,6 +226,8 @@ export function toApiParams(search: URLSearchParams, options: { isAdmin: boolean
   }
   const matchProfileId = readMatchProfileId(search);
   if (matchProfileId !== null) params[MATCH_KEY] = matchProfileId;
+  const sort = readSort(search);
+  if (sort !== null) params[SORT_KEY] = sort;
   const page = readPage(search);
   if (page > 1) params[PAGE_KEY] = page;
   return params;

@@ -6,7 +6,7 @@ import { filterPills, formatFilterValue, pillLabel } from './pills';
 beforeAll(() => loadNamespaces('profiles'));
 
 describe('filter pills', () => {
-  it('one pill per applied filter in SPEC §9 order, without the status; × only for filters in the address', () => {
+  it('one pill per applied filter in SPEC §9 order, without the status; for a family × only on its own choices', () => {
     const pills = filterPills(
       {
         status: 'Active',
@@ -17,6 +17,7 @@ describe('filter pills', () => {
         hasDisability: 'false',
       },
       { q: 'ali', hasDisability: 'false' },
+      { isAdmin: false },
     );
     expect(pills).toEqual([
       { key: 'q', label: 'Search: “ali”', removable: true },
@@ -28,16 +29,39 @@ describe('filter pills', () => {
   });
 
   it('falls back to the address before the first answer, and skips empty values', () => {
-    const pills = filterPills(undefined, { city: ['Lahore', 'Multan'], status: 'Review' });
+    const pills = filterPills(undefined, { city: ['Lahore', 'Multan'], status: 'Review' }, { isAdmin: true });
     expect(pills).toEqual([{ key: 'city', label: 'City: Lahore, Multan', removable: true }]);
-    expect(filterPills({ city: [], caste: ' ', status: 'Active' }, {})).toEqual([]);
+    expect(filterPills({ city: [], caste: ' ', status: 'Active' }, {}, { isAdmin: true })).toEqual([]);
+    // Switched off in the address: no pill.
+    expect(filterPills(undefined, { sect: 'Any', city: 'Any' }, { isAdmin: true })).toEqual([]);
   });
 
   it('partner preferences switched off is no pill', () => {
-    expect(filterPills({ aiFilters: 'false' }, { aiFilters: 'false' })).toEqual([]);
-    expect(filterPills({ aiFilters: 'true' }, { aiFilters: 'true' })[0].label).toBe(
+    const admin = { isAdmin: true };
+    expect(filterPills({ aiFilters: 'false' }, { aiFilters: 'false' }, admin)).toEqual([]);
+    expect(filterPills({ aiFilters: 'true' }, { aiFilters: 'true' }, admin)[0].label).toBe(
       'Partner preferences: Yes',
     );
+  });
+
+  it("a matchmaker may take off every pill, the searcher's defaults and the height included", () => {
+    const pills = filterPills(
+      { status: 'Active', gender: 'Female', minHeightFt: 5, minHeightIn: 6, maxKids: 0, locationRadius: 50 },
+      {},
+      { isAdmin: true },
+    );
+    // No city, so no radius either.
+    expect(pills).toEqual([
+      { key: 'gender', label: 'Gender: Female', removable: true },
+      { key: 'minHeightFt', label: `Minimum height: 5'6"`, removable: true },
+      { key: 'maxKids', label: 'Maximum children: 0', removable: true },
+    ]);
+  });
+
+  it("a family's height pill has × only when the family set a height itself", () => {
+    const applied = { minHeightFt: 5, minHeightIn: 8 };
+    expect(filterPills(applied, {}, { isAdmin: false })[0]?.removable).toBe(false);
+    expect(filterPills(applied, { minHeightIn: '8' }, { isAdmin: false })[0]?.removable).toBe(true);
   });
 
   it('formats values as people read them', () => {

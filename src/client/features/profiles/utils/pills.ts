@@ -1,19 +1,20 @@
 import { i18n, optionLabel } from '@client/lib/i18n';
-import { FILTER_KEYS, type FilterKey } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
-import type { ProfileList } from '@shared/profile-list';
-import type { ListFilters } from './filters';
+import { LIST_FILTER_KEYS, type ProfileList } from '@shared/profile-list';
+import { formatHeight } from './card';
+import { type FilterKey, isAny, type ListFilters } from './filters';
 
 export type AppliedFilters = ProfileList['appliedFilters'];
 type AppliedValue = AppliedFilters[string];
 
 export interface FilterPill {
+  /** The filter's key (`minHeightFt` stands for the whole minimum height). */
   key: FilterKey;
   label: string;
   /**
-   * True when the filter is in the address (so × can take it out). A filter the server filled in from the
-   * searcher's defaults is not: taking it out of the address would not stop the server applying it.
+   * Whether × may take the filter off. A matchmaker may take off every filter, the searcher's defaults too
+   * (decision 029); a family only what it set itself: its own requirements always apply (decision 026).
    */
   removable: boolean;
 }
@@ -26,7 +27,7 @@ function asText(value: AppliedValue): string {
 function isEmpty(value: AppliedValue | undefined): boolean {
   if (value === undefined || value === null) return true;
   if (Array.isArray(value)) return value.length === 0;
-  return String(value).trim() === '';
+  return String(value).trim() === '' || isAny(value);
 }
 
 function yesNo(value: AppliedValue): string {
@@ -46,6 +47,11 @@ const OPTION_KEYS: ReadonlySet<FilterKey> = new Set([
 /** The label of a filter key ('Marital status'), in the current language. */
 export function filterLabel(key: FilterKey): string {
   return i18n.t(`profiles:filterLabels.${key}`);
+}
+
+/** 5'6" from feet and inches. */
+export function heightText(feet: AppliedValue, inches: AppliedValue | undefined): string {
+  return formatHeight(Number(feet), Number(inches ?? 0) || 0) ?? '';
 }
 
 /** The value of one filter as a person reads it: 'Yes', '50 km', 'Rs 5,000', 'Not Working'. */
@@ -77,19 +83,31 @@ export function pillLabel(key: FilterKey, value: AppliedValue): string {
 }
 
 /**
- * One pill per filter the server applied (SPEC §9 order). The status is the list itself (the heading), so it
- * has no pill. Before the first answer, the filters of the address stand in for the applied ones.
+ * One pill per filter the server applied (in the order of the keys), drawn from its answer. The status is
+ * the list itself (the heading), so it has no pill; minimum height is one pill ("Minimum height: 5'6""); the
+ * radius shows only with a city. Before the first answer, the filters of the address stand in.
  */
-export function filterPills(applied: AppliedFilters | undefined, inUrl: ListFilters): FilterPill[] {
+export function filterPills(
+  applied: AppliedFilters | undefined,
+  inUrl: ListFilters,
+  options: { isAdmin: boolean },
+): FilterPill[] {
   const source: Partial<Record<string, AppliedValue>> = applied ?? inUrl;
+  const setHere = (key: FilterKey) => inUrl[key] !== undefined && !isAny(inUrl[key]);
   const pills: FilterPill[] = [];
-  for (const key of FILTER_KEYS) {
-    if (key === 'status') continue;
+  for (const key of LIST_FILTER_KEYS) {
+    if (key === 'status' || key === 'minHeightIn') continue;
     const value = source[key];
     if (value === undefined || isEmpty(value)) continue;
-    // Partner preferences switched off is no filter at all.
+    // Partner preferences switched off, or "edited" off, is no filter at all.
     if ((key === 'aiFilters' || key === 'edited') && String(value) !== 'true') continue;
-    pills.push({ key, label: pillLabel(key, value), removable: inUrl[key] !== undefined });
+    if (key === 'locationRadius' && isEmpty(source.city)) continue;
+    const label =
+      key === 'minHeightFt'
+        ? `${i18n.t('profiles:filterLabels.minHeight')}: ${heightText(value, source.minHeightIn)}`
+        : pillLabel(key, value);
+    const removable = options.isAdmin || setHere(key) || (key === 'minHeightFt' && setHere('minHeightIn'));
+    pills.push({ key, label, removable });
   }
   return pills;
 }
