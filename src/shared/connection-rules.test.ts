@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONNECTION_MESSAGES,
   canAnswerInterested,
   canAnswerNotInterested,
   connectionMessage,
@@ -42,22 +43,23 @@ describe('sendRefusal (issue 15)', () => {
 });
 
 describe('user actions (SPEC §4)', () => {
-  it('Interested is disabled when own side is rejected unless the other side moved beyond NR/PR/PRj', () => {
-    for (const own of ['Profile Rejected', 'Rejected After Contact'] as SideStatus[]) {
-      for (const other of ['Not Received', 'Profile Received', 'Profile Rejected'] as SideStatus[]) {
-        expect(canAnswerInterested(own, other)).toBe(false);
-      }
-      for (const other of [
-        'Profile Accepted',
-        'In Contact',
-        'Rejected After Contact',
-        'Matched',
-      ] as SideStatus[]) {
-        expect(canAnswerInterested(own, other)).toBe(true);
-      }
-    }
-    expect(canAnswerInterested('Profile Received', 'Not Received')).toBe(true);
-    expect(canAnswerInterested('Not Received', 'Profile Received')).toBe(true);
+  it('Interested follows the family’s own side: closed once accepted or beyond, and after a rejection unless the other side is still interested (issue 16)', () => {
+    // Rows: own side; columns: other side, in SIDE_STATUSES order (NR, PR, PA, PRj, IC, RAC, M).
+    const open: Record<SideStatus, string> = {
+      'Not Received': 'yyyyyyy',
+      'Profile Received': 'yyyyyyy',
+      'Profile Accepted': 'nnnnnnn',
+      // A family that said no may still say yes while the other family is interested (SPEC §4)…
+      'Profile Rejected': 'nnynyny',
+      'In Contact': 'nnnnnnn',
+      // …but not once it ended a contact: from In Contact on, the matchmakers change the sides (decision 034).
+      'Rejected After Contact': 'nnnnnnn',
+      Matched: 'nnnnnnn',
+    };
+    for (const own of SIDE_STATUSES)
+      SIDE_STATUSES.forEach((other, i) => {
+        expect(canAnswerInterested(own, other), `own ${own}, other ${other}`).toBe(open[own][i] === 'y');
+      });
   });
 
   it('Not Interested is open while her own side is Not Received, Profile Received or Profile Accepted, whatever the other side', () => {
@@ -77,18 +79,36 @@ describe('user actions (SPEC §4)', () => {
   });
 });
 
-describe('the message card', () => {
-  it.each([
-    ['Matched', 'Matched', 'matched'],
-    ['In Contact', 'Profile Accepted', 'inContact'],
-    ['Profile Accepted', 'Profile Accepted', 'bothAccepted'],
-    ['Profile Rejected', 'Profile Accepted', 'ownRejected'],
-    ['Profile Accepted', 'Profile Rejected', 'otherRejected'],
-    ['Profile Accepted', 'Profile Received', 'ownAccepted'],
-    ['Profile Received', 'Profile Accepted', 'otherAccepted'],
-    ['Profile Received', 'Not Received', null],
-  ] as const)('own %s, other %s → %s', (own, other, key) => {
+describe('the message card (SPEC §4, issue 16: the family’s own side first)', () => {
+  type Key = ReturnType<typeof connectionMessage>;
+  const own_ = 'ownRejected';
+  const them = 'otherRejected';
+  const ours = 'ownAccepted';
+  const theirs = 'otherAccepted';
+  const both = 'bothAccepted';
+  const talk = 'inContact';
+  const done = 'matched';
+  // Rows: own side; columns: other side in SIDE_STATUSES order (NR, PR, PA, PRj, IC, RAC, M).
+  const table: Record<SideStatus, Key[]> = {
+    'Not Received': /*           */ [null, null, theirs, them, theirs, them, theirs],
+    'Profile Received': /*       */ [null, null, theirs, them, theirs, them, theirs],
+    'Profile Accepted': /*       */ [ours, ours, both, them, both, them, both],
+    'Profile Rejected': /*       */ [own_, own_, own_, own_, own_, own_, own_],
+    'In Contact': /*             */ [talk, talk, talk, them, talk, them, talk],
+    'Rejected After Contact': /* */ [own_, own_, own_, own_, own_, own_, own_],
+    Matched: /*                  */ [done, done, done, them, done, them, done],
+  };
+  it.each(
+    SIDE_STATUSES.flatMap((own) => SIDE_STATUSES.map((other, i) => [own, other, table[own][i]] as const)),
+  )('own %s, other %s → %s', (own, other, key) => {
     expect(connectionMessage(own, other)).toBe(key);
+  });
+
+  it('says the family rejected the profile whatever the other side did (the issue’s case first)', () => {
+    expect(connectionMessage('Rejected After Contact', 'In Contact')).toBe('ownRejected');
+    expect(CONNECTION_MESSAGES.ownRejected).toBe('You have rejected this profile.');
+    expect(canAnswerInterested('Rejected After Contact', 'In Contact')).toBe(false);
+    expect(canAnswerNotInterested('Rejected After Contact', 'In Contact')).toBe(false);
   });
 });
 

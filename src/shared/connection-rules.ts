@@ -35,14 +35,17 @@ export function sendButtonLabel(recipientSide: SideStatus | null): 'Send' | 'Res
 }
 
 /**
- * Interested is disabled when the family's own side is already rejected, unless the other side has moved
- * beyond Not Received / Profile Received / Profile Rejected.
+ * Interested follows the family's own side (issue 16, docs/decisions/034-a-familys-own-side-first.md):
+ * - closed once the family is at Profile Accepted or beyond (it would change nothing or undo progress);
+ * - closed after Rejected After Contact: from In Contact on, only the matchmakers change the sides;
+ * - after Profile Rejected, open again only while the other family is interested (Profile Accepted, In
+ *   Contact or Matched): SPEC §4's "unless the other side has moved beyond Not Received / Profile Received /
+ *   Profile Rejected", without the other side's own rejection after contact.
  */
 export function canAnswerInterested(own: SideStatus, other: SideStatus): boolean {
-  // Already interested, in contact or matched: answering Interested again would change nothing or undo progress.
-  if (ACCEPTED_OR_BEYOND.includes(own)) return false;
-  if (!REJECTED.includes(own)) return true;
-  return !(['Not Received', 'Profile Received', 'Profile Rejected'] as SideStatus[]).includes(other);
+  if (ACCEPTED_OR_BEYOND.includes(own) || own === 'Rejected After Contact') return false;
+  if (own === 'Profile Rejected') return ACCEPTED_OR_BEYOND.includes(other);
+  return true;
 }
 
 /** The sides from which a family may still say no by itself (DESIGN §4: a family can always say no). */
@@ -89,16 +92,18 @@ export const CONNECTION_MESSAGES = {
 
 export type ConnectionMessageKey = keyof typeof CONNECTION_MESSAGES;
 
-/** SPEC §4 "Message on the profile view (user)": which message card a family sees. */
+/**
+ * SPEC §4 "Message on the profile view (user)": which message card a family sees. The family's own side
+ * speaks first (issue 16): its own rejection of either kind, then the other family's, then the stage the
+ * family itself has reached; the other side's stage only when the family has not answered yet.
+ */
 export function connectionMessage(own: SideStatus, other: SideStatus): ConnectionMessageKey | null {
-  if (own === 'Matched' || other === 'Matched') return 'matched';
-  if (own === 'In Contact' || other === 'In Contact') return 'inContact';
   if (REJECTED.includes(own)) return 'ownRejected';
   if (REJECTED.includes(other)) return 'otherRejected';
-  if (own === 'Profile Accepted' && other === 'Profile Accepted') return 'bothAccepted';
-  if (own === 'Profile Accepted') return 'ownAccepted';
-  if (other === 'Profile Accepted') return 'otherAccepted';
-  return null;
+  if (own === 'Matched') return 'matched';
+  if (own === 'In Contact') return 'inContact';
+  if (own === 'Profile Accepted') return ACCEPTED_OR_BEYOND.includes(other) ? 'bothAccepted' : 'ownAccepted';
+  return ACCEPTED_OR_BEYOND.includes(other) ? 'otherAccepted' : null;
 }
 
 /** Whether a side has accepted the other profile (a woman's name and pictures may then be shown). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionSummary } from './connection-summary';
+import { SIDE_STATUSES } from './connection-status';
+import { connectionSummary, isMutualInterest } from './connection-summary';
 
 describe('connectionSummary (from the viewer’s side)', () => {
   it.each([
@@ -13,5 +14,18 @@ describe('connectionSummary (from the viewer’s side)', () => {
     ['Not Received', 'Not Received', null],
   ] as const)('mine %s, theirs %s → %s', (mine, theirs, summary) => {
     expect(connectionSummary(mine, theirs)).toBe(summary);
+  });
+});
+
+describe('isMutualInterest (issue 16: "You are both interested")', () => {
+  it('holds when both sides are at Profile Accepted or beyond, and never after a rejection', () => {
+    const accepted = ['Profile Accepted', 'In Contact', 'Matched'];
+    for (const mine of SIDE_STATUSES)
+      for (const theirs of SIDE_STATUSES)
+        expect(isMutualInterest(mine, theirs), `${mine} / ${theirs}`).toBe(
+          accepted.includes(mine) && accepted.includes(theirs),
+        );
+    expect(isMutualInterest('Profile Accepted', 'Profile Accepted')).toBe(true);
+    expect(isMutualInterest('Profile Rejected', 'Profile Accepted')).toBe(false);
   });
 });

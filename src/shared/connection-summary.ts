@@ -2,6 +2,7 @@ import type { BadgeColour, SideStatus } from './connection-status';
 import type { ConnectionSummary } from './profile-list';
 
 const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
+const ACCEPTED_OR_BEYOND: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
 
 /**
  * SPEC §4 "Connection summary on a card", from the viewer's side: `mine` is the viewer's side, `theirs` the
@@ -16,6 +17,14 @@ export function connectionSummary(mine: SideStatus, theirs: SideStatus): Connect
   if (mine === 'Profile Accepted') return 'awaiting';
   if (mine === 'Profile Received') return 'received';
   return null;
+}
+
+/**
+ * Both families have shown interest (issue 16): both sides at Profile Accepted, In Contact or Matched. My
+ * Connections marks such a card "You are both interested" and lists it under both interest sections.
+ */
+export function isMutualInterest(mine: SideStatus, theirs: SideStatus): boolean {
+  return ACCEPTED_OR_BEYOND.includes(mine) && ACCEPTED_OR_BEYOND.includes(theirs);
 }
 
 /** How a summary reads on a card and its badge colour. */

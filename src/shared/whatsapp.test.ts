@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryTextUrdu, sentProfileText, updateRequestText, whatsappLink } from './whatsapp';
+import {
+  bothInterestedText,
+  inquiryTextUrdu,
+  sentProfileText,
+  updateRequestText,
+  whatsappLink,
+} from './whatsapp';
 
 describe('whatsappLink', () => {
   it('uses the normalised digits and URL-encodes the text', () => {
@@ -46,6 +52,15 @@ describe('updateRequestText and the Urdu inquiry', () => {
   it('links the inquiry to My Connections', () => {
     expect(inquiryTextUrdu('https://rishta.pk/login/3:t')).toContain(
       'https://rishta.pk/login/3:t?to=/my-connections',
+    );
+  });
+});
+
+describe('bothInterestedText (issue 16)', () => {
+  it('tells the matchmakers which profile both families are interested in', () => {
+    expect(bothInterestedText(42)).toBe('Aoa. We are both interested (Profile Id: 42)');
+    expect(whatsappLink('+923001234567', bothInterestedText(42))).toBe(
+      'https://wa.me/923001234567?text=Aoa.%20We%20are%20both%20interested%20(Profile%20Id%3A%2042)',
     );
   });
 });

@@ -67,3 +67,11 @@ export function updateRequestText(name: string | null | undefined, profileId: nu
   const named = name && name.trim().toLowerCase() !== 'xyz' ? `${name.trim()}, ` : '';
   return `Aoa. Any update on the profile? (${named}Profile Id: ${profileId})`;
 }
+
+/**
+ * Issue 16: a family whose interest is mutual tells the matchmakers on WhatsApp, from My Connections or the
+ * profile view. The id is the other profile's; the matchmakers know the family by its number.
+ */
+export function bothInterestedText(profileId: number): string {
+  return `Aoa. We are both interested (Profile Id: ${profileId})`;
+}

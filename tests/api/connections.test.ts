@@ -228,7 +228,11 @@ describe('PATCH /api/profile-connection (a family answers)', () => {
     ['Profile Rejected', 'Profile Received', 409],
     ['Profile Rejected', 'Profile Rejected', 409],
     ['Profile Rejected', 'Profile Accepted', 200],
-    ['Rejected After Contact', 'In Contact', 200],
+    ['Profile Rejected', 'In Contact', 200],
+    ['Profile Rejected', 'Rejected After Contact', 409],
+    // After a contact the family ended, only the matchmakers change the sides (issue 16, decision 034).
+    ['Rejected After Contact', 'In Contact', 409],
+    ['Rejected After Contact', 'Matched', 409],
     ['Rejected After Contact', 'Profile Received', 409],
   ];
   it.each(interestedCases)('Interested with own %s and other %s → %i', async (own, other, status) => {

@@ -77,10 +77,14 @@ test('mutual interest: the family sees it on My Connections, the matchmaker take
     `/profile/${woman.id}`,
   );
   await expect(card).toContainText('26 years');
-  await expect(card).toContainText('Interested in you');
-  await expect(family.getByRole('region', { name: 'Profiles You Are Interested In' })).toContainText(
-    "You haven't shown interest in any profiles yet",
-  );
+  // Mutual interest: marked, and listed under Profiles You Are Interested In too (issue 16).
+  await expect(card).toContainText('You are both interested');
+  await expect(
+    family.getByRole('region', { name: 'Profiles You Are Interested In' }).getByRole('link', {
+      name: 'Sana Iqbal',
+      exact: true,
+    }),
+  ).toHaveAttribute('href', `/profile/${woman.id}`);
   await expect(family.getByRole('region', { name: 'Rejected Profiles' })).toContainText(
     'No rejected profiles',
   );

@@ -197,9 +197,10 @@ test('a family sees its own profile with Edit Profile, the privacy note, and no 
   await expect(page.getByRole('heading', { level: 1, name: 'Sana Iqbal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/my-profile/edit');
 
+  // The note speaks to her about her own name, pictures and phone (issue 16).
   const note = page.getByTestId('privacy-note');
   await expect(note).toContainText(
-    "A woman's pictures, phone number and name are shared only after she approves your profile.",
+    'A family sees your name and pictures only after you answer Interested to its profile.',
   );
   const urdu = note.locator('[lang="ur"]');
   await expect(urdu).toHaveAttribute('dir', 'rtl');

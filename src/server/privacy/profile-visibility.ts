@@ -1,7 +1,9 @@
+import { isListedCity } from '@shared/city';
 import type { SideStatus } from '@shared/connection-status';
 import type { InactiveReason } from '@shared/enums';
 import { freeTextCleaner } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
+import { type PrivacyNoteFacts, privacyNote } from '@shared/privacy-note';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
@@ -52,6 +54,25 @@ export function mayShowPictures(
   if (viewer.kind === 'admin') return true;
   if (viewer.kind === 'user' && viewer.profileId === profile.id) return true;
   return identify && !profile.restrictPhotosVisibility;
+}
+
+/** The facts the privacy note is chosen by (src/shared/privacy-note.ts), from the same ones as above. */
+function privacyFacts(
+  row: Pick<ProfileRow, 'id' | 'gender' | 'restrictPhotosVisibility'>,
+  ctx: Pick<VisibilityContext, 'viewer' | 'sideTowardsViewer'>,
+): PrivacyNoteFacts {
+  const { viewer } = ctx;
+  const profile = { gender: row.gender, picturesPrivate: row.restrictPhotosVisibility };
+  const family: PrivacyNoteFacts['viewer'] =
+    viewer.kind === 'user'
+      ? {
+          kind: 'family',
+          gender: viewer.gender,
+          own: viewer.profileId === row.id,
+          picturesPrivate: viewer.profile.restrictPhotosVisibility,
+        }
+      : viewer;
+  return { viewer: family, profile, sideTowardsViewer: ctx.sideTowardsViewer };
 }
 
 /** Where a picture or thumbnail is served; `/file/{id}` decides on every request who may have it. */
@@ -121,6 +142,8 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     partnerEducation: text(row.partnerEducation),
     partnerDetails: text(row.partnerDetails),
     picturesHidden: ctx.pictures.length > 0 && !showPictures,
+    // What this viewer is told about this profile's privacy (issue 16, decision 034).
+    privacyNote: privacyNote(privacyFacts(row, ctx)) ?? undefined,
     pictures: pictures?.map((p) => p.id),
     thumbnails: pictures?.map((p) => p.thumbnailId),
     pictureUrls: pictures?.map((p) => fileUrl(p.id)),
@@ -142,5 +165,13 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     aiFilters: isAdmin ? aiFiltersOf(row) : undefined,
     defaultAiFilters: isAdmin ? defaultPreferences(matchProfileOf(row)) : undefined,
     familyEditedAt: isAdmin ? (row.familyEditedAt?.toISOString() ?? null) : undefined,
+    // Yes or no per check, to everyone who may see the profile (issue 18, decision 036): nothing private.
+    verifications: {
+      phone: row.verifiedPhone,
+      cnic: row.verifiedCnic,
+      meeting: row.verifiedMeeting,
+      education: row.verifiedEducation,
+    },
+    cityNotListed: isAdmin ? !isListedCity(row.city) : undefined,
   };
 }

@@ -1,17 +1,25 @@
+import { Button } from '@client/components/button';
 import { avatarFor } from '@client/components/default-avatar';
+import { useClientConfig } from '@client/lib/client-config';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConnectionListItem } from '@shared/profile-view';
+import { bothInterestedText, whatsappLink } from '@shared/whatsapp';
+import { IconBrandWhatsapp, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardFacts, displayName, summaryBadge } from '../utils/card';
+import { cardFacts, cardMarks, displayName } from '../utils/card';
 import classes from './connection-card.module.css';
 
-/** One connection on My Connections: the other profile in brief, with the connection summary badge. */
+/**
+ * One connection on My Connections: the other profile in brief, with the connection summary badge, and where
+ * the interest is mutual "You are both interested" with the WhatsApp button to the matchmakers (issue 16).
+ */
 export function ConnectionCard({ connection }: { connection: ConnectionListItem }) {
   const { t } = useTranslation('connections');
+  const whatsapp = useClientConfig()?.contact.whatsapp;
   const profile = connection.secondary.profile;
   const name = displayName(profile);
-  const badge = summaryBadge(connection.primary.status, connection.secondary.status);
+  const { badge, mutual, contactUs } = cardMarks(connection.primary.status, connection.secondary.status);
   const thumbnail = profile.thumbnailUrls?.[0];
 
   return (
@@ -39,12 +47,37 @@ export function ConnectionCard({ connection }: { connection: ConnectionListItem 
           <Text size="sm" c="dimmed">
             {cardFacts(profile).join(' · ')}
           </Text>
-          {badge ? (
+          {badge || mutual ? (
             <Group gap={6}>
-              <Badge color={badge.colour} variant="light" size="sm" style={{ textTransform: 'none' }}>
-                {badge.label}
-              </Badge>
+              {mutual ? (
+                <Badge
+                  color="green"
+                  variant="light"
+                  size="sm"
+                  leftSection={<IconHeartHandshake size={14} aria-hidden />}
+                  style={{ textTransform: 'none' }}
+                  data-testid="both-interested"
+                >
+                  {t('bothInterested')}
+                </Badge>
+              ) : null}
+              {badge ? (
+                <Badge color={badge.colour} variant="light" size="sm" style={{ textTransform: 'none' }}>
+                  {badge.label}
+                </Badge>
+              ) : null}
             </Group>
+          ) : null}
+          {contactUs && whatsapp ? (
+            <Button
+              href={whatsappLink(whatsapp, bothInterestedText(profile._id))}
+              external
+              size="xs"
+              className={classes.action}
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            >
+              {t('contactUs')}
+            </Button>
           ) : null}
         </Stack>
       </Group>

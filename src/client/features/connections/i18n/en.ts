@@ -31,6 +31,10 @@ const connections = {
     },
   },
 
+  /** Issue 16: mutual interest, and the WhatsApp button to the matchmakers. */
+  bothInterested: 'You are both interested',
+  contactUs: 'Contact us on WhatsApp',
+
   profileNumber: 'Profile #{{id}}',
   years: '{{age}} years',
   pictureAlt: 'Picture of {{name}}',

@@ -33,6 +33,9 @@ const connections: CatalogOf<typeof en> = {
     },
   },
 
+  bothInterested: 'آپ دونوں کو دلچسپی ہے',
+  contactUs: 'واٹس ایپ پر ہم سے رابطہ کریں',
+
   profileNumber: 'پروفائل #{{id}}',
   years: '{{age}} سال',
   pictureAlt: '{{name}} کی تصویر',

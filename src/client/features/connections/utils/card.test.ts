@@ -1,6 +1,6 @@
 import { loadNamespaces } from '@client/lib/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardFacts, displayName, summaryBadge } from './card';
+import { cardFacts, cardMarks, displayName, summaryBadge } from './card';
 
 // The helpers speak through the `connections` catalog (English here).
 beforeAll(() => loadNamespaces('connections'));
@@ -48,5 +48,47 @@ describe('summaryBadge', () => {
     });
     expect(summaryBadge('Matched', 'Matched')?.label).toBe('Matched');
     expect(summaryBadge('Not Received', 'Not Received')).toBeNull();
+  });
+});
+
+describe('cardMarks (issue 16: mutual interest)', () => {
+  it('marks mutual interest, with the WhatsApp button while the next step is the family’s message to us', () => {
+    expect(cardMarks('Profile Accepted', 'Profile Accepted')).toEqual({
+      badge: null,
+      mutual: true,
+      contactUs: true,
+    });
+    expect(cardMarks('Profile Accepted', 'In Contact')).toEqual({
+      badge: { label: 'In contact', colour: 'yellow' },
+      mutual: true,
+      contactUs: true,
+    });
+    expect(cardMarks('In Contact', 'In Contact')).toEqual({
+      badge: { label: 'In contact', colour: 'yellow' },
+      mutual: true,
+      contactUs: false,
+    });
+    expect(cardMarks('Matched', 'Matched')).toEqual({
+      badge: { label: 'Matched', colour: 'green' },
+      mutual: true,
+      contactUs: false,
+    });
+  });
+
+  it('keeps the summary badge alone where the interest is one-sided or ended', () => {
+    expect(cardMarks('Profile Received', 'Profile Accepted')).toEqual({
+      badge: { label: 'Interested in you', colour: 'blue' },
+      mutual: false,
+      contactUs: false,
+    });
+    expect(cardMarks('Profile Accepted', 'Profile Received')).toMatchObject({
+      mutual: false,
+      contactUs: false,
+    });
+    expect(cardMarks('Rejected After Contact', 'In Contact')).toEqual({
+      badge: { label: 'Rejected by you', colour: 'red' },
+      mutual: false,
+      contactUs: false,
+    });
   });
 });

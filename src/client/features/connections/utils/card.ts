@@ -1,6 +1,7 @@
 import { i18n, optionLabel } from '@client/lib/i18n';
+import { connectionMessage } from '@shared/connection-rules';
 import type { BadgeColour, SideStatus } from '@shared/connection-status';
-import { connectionSummary, summaryDisplay } from '@shared/connection-summary';
+import { connectionSummary, isMutualInterest, summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel } from '@shared/enums';
 import type { ProfileView } from '@shared/profile-view';
 
@@ -34,4 +35,22 @@ export function summaryBadge(
 ): { label: string; colour: BadgeColour } | null {
   const display = summaryDisplay(connectionSummary(own, other));
   return display ? { ...display, label: optionLabel(display.label) } : null;
+}
+
+/**
+ * What a card says about the connection (issue 16): "You are both interested" where the interest is mutual
+ * (then the summary badge stays only when it says more: in contact, matched), and the WhatsApp button to the
+ * matchmakers where the profile view says "Please contact us to take this forward."
+ */
+export function cardMarks(
+  own: SideStatus,
+  other: SideStatus,
+): { badge: { label: string; colour: BadgeColour } | null; mutual: boolean; contactUs: boolean } {
+  const mutual = isMutualInterest(own, other);
+  const summary = connectionSummary(own, other);
+  return {
+    badge: mutual && summary === 'interested' ? null : summaryBadge(own, other),
+    mutual,
+    contactUs: connectionMessage(own, other) === 'bothAccepted',
+  };
 }

@@ -3,30 +3,30 @@ import type { ConnectionListItem } from '@shared/profile-view';
 
 /**
  * Where a family's connection shows on My Connections (SPEC §2), from its own side (`primary` of
- * GET /api/connections) and the other profile's side (`secondary`).
+ * GET /api/connections) and the other profile's side (`secondary`). A connection is listed in every section
+ * whose condition holds (issue 16, docs/decisions/034-a-familys-own-side-first.md), so mutual interest shows
+ * under both "Profiles Interested In You" and "Profiles You Are Interested In":
  *
- * The rules, in order (the first that applies wins, so every connection lands in at most one section):
+ * - 'sentToYou' (decision 014): own side Profile Received and no news from the other family yet, a profile
+ *   the matchmakers sent and the family has not answered. The Urdu inquiry (SPEC §7) sends the family to
+ *   /my-connections precisely to answer these. Once the other family is interested, the profile is under
+ *   "Profiles Interested In You", which says more (and still waits for the family's answer).
+ * - 'interestedInYou': other side Profile Accepted, In Contact or Matched, unless the family said no (then it
+ *   is under Rejected Profiles only: a "rejected" profile does not also stand among the interested ones).
+ * - 'youAreInterested': own side Profile Accepted, In Contact or Matched, also when the other family said no
+ *   (the card's summary badge says 'Rejected by them').
+ * - 'rejected': own side Profile Rejected or Rejected After Contact.
  *
- * 1. Own side Profile Rejected or Rejected After Contact → 'rejected', whatever the other side did: the family
- *    said no, and that is what it needs to see about this profile.
- * 2. Other side Profile Accepted, In Contact or Matched → 'interestedInYou'. This includes the pairs where both
- *    sides accepted, are in contact or matched: the other family's interest is the news.
- * 3. Own side Profile Accepted, In Contact or Matched (the other has not accepted) → 'youAreInterested'. This
- *    includes an other side that rejected: the family still finds the profile it liked, and the card's
- *    summary badge says 'Rejected by them'.
- * 4. Own side Profile Received (the other has not accepted) → 'sentToYou', a fourth section. Without it a
- *    profile the matchmaker sent and the family has not answered would be on no list, yet the Urdu inquiry
- *    (SPEC §7) sends the family to /my-connections precisely to answer such profiles.
- * 5. Anything else (own side Not Received: only this family's profile was sent to the other family, who has
- *    not accepted it) → null, not shown. The family never received that profile, and a "rejected by them"
- *    for a profile it never saw would only hurt.
+ * A connection in none of them (own side Not Received and the other not interested: only this family's
+ * profile was sent to the other, who has not accepted it) is not shown: the family never received that
+ * profile, and a "rejected by them" for a profile it never saw would only hurt.
  */
 export type ConnectionSection = 'interestedInYou' | 'sentToYou' | 'youAreInterested' | 'rejected';
 
-/** The order of the sections on the page: what needs the family's attention first. */
+/** The order of the sections on the page: what waits for the family's answer first. */
 export const SECTION_ORDER: readonly ConnectionSection[] = [
-  'interestedInYou',
   'sentToYou',
+  'interestedInYou',
   'youAreInterested',
   'rejected',
 ];
@@ -34,12 +34,16 @@ export const SECTION_ORDER: readonly ConnectionSection[] = [
 const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
 const ACCEPTED_OR_BEYOND: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
 
-export function sectionOf(own: SideStatus, other: SideStatus): ConnectionSection | null {
-  if (REJECTED.includes(own)) return 'rejected';
-  if (ACCEPTED_OR_BEYOND.includes(other)) return 'interestedInYou';
-  if (ACCEPTED_OR_BEYOND.includes(own)) return 'youAreInterested';
-  if (own === 'Profile Received') return 'sentToYou';
-  return null;
+const CONDITIONS: Record<ConnectionSection, (own: SideStatus, other: SideStatus) => boolean> = {
+  sentToYou: (own, other) => own === 'Profile Received' && !ACCEPTED_OR_BEYOND.includes(other),
+  interestedInYou: (own, other) => ACCEPTED_OR_BEYOND.includes(other) && !REJECTED.includes(own),
+  youAreInterested: (own) => ACCEPTED_OR_BEYOND.includes(own),
+  rejected: (own) => REJECTED.includes(own),
+};
+
+/** Every section a connection belongs in, in the page's order (none when it is not shown). */
+export function sectionsOf(own: SideStatus, other: SideStatus): ConnectionSection[] {
+  return SECTION_ORDER.filter((section) => CONDITIONS[section](own, other));
 }
 
 /** The connections of each section, most recently changed first. */
@@ -54,8 +58,7 @@ export function groupConnections(
   };
   const newestFirst = [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   for (const item of newestFirst) {
-    const section = sectionOf(item.primary.status, item.secondary.status);
-    if (section) groups[section].push(item);
+    for (const section of sectionsOf(item.primary.status, item.secondary.status)) groups[section].push(item);
   }
   return groups;
 }

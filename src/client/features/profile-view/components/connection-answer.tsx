@@ -1,5 +1,6 @@
 import { Button } from '@client/components/button';
 import { isApiError } from '@client/lib/api-client';
+import { useClientConfig } from '@client/lib/client-config';
 import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   CONNECTION_MESSAGES,
@@ -10,7 +11,8 @@ import {
   USER_ANSWERS,
 } from '@shared/connection-rules';
 import type { Connection } from '@shared/profile-view';
-import { IconHeart, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { bothInterestedText, whatsappLink } from '@shared/whatsapp';
+import { IconBrandWhatsapp, IconHeart, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerProfile } from '../api/connection-api';
@@ -28,7 +30,9 @@ const CARD_COLOURS: Partial<Record<keyof typeof CONNECTION_MESSAGES, string>> = 
 
 /**
  * A family on someone else's profile (SPEC §2, §4 "User actions", "Message on the profile view"): the
- * connection status message and the Interested / Not Interested buttons, enabled by the shared rules.
+ * connection status message and the Interested / Not Interested buttons, both following the family's own side
+ * first (shared rules, issue 16). When both have shown interest, a button beside "Please contact us to take
+ * this forward." opens WhatsApp to the matchmakers.
  */
 export function ConnectionAnswer({
   viewedId,
@@ -42,6 +46,7 @@ export function ConnectionAnswer({
   const { t } = useTranslation('profileView');
   const { own, other } = ownAndOtherStatus(connection, ownProfileId);
   const key = connectionMessage(own, other);
+  const whatsapp = useClientConfig()?.contact.whatsapp;
   const answer = useAnswerProfile(viewedId);
   const failure = answer.error;
   const failureText =
@@ -63,9 +68,22 @@ export function ConnectionAnswer({
           color={CARD_COLOURS[key] ?? 'blue'}
           icon={<IconInfoCircle size={20} aria-hidden />}
           role="status"
-          data-testid="connection-message"
         >
-          {connectionMessageText(CONNECTION_MESSAGES[key])}
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm" data-testid="connection-message">
+              {connectionMessageText(CONNECTION_MESSAGES[key])}
+            </Text>
+            {key === 'bothAccepted' && whatsapp ? (
+              <Button
+                href={whatsappLink(whatsapp, bothInterestedText(viewedId))}
+                external
+                size="xs"
+                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+              >
+                {t('answer.contactUs')}
+              </Button>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       <Group gap="xs" role="group" aria-label={t('answer.groupLabel')}>

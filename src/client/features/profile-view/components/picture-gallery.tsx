@@ -4,13 +4,17 @@ import type { ProfileView } from '@shared/profile-view';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hiddenPicturesText } from '../utils/privacy-note';
 import { PictureViewer } from './picture-viewer';
 
-type GalleryProfile = Pick<ProfileView, 'gender' | 'pictureUrls' | 'thumbnailUrls' | 'picturesHidden'>;
+type GalleryProfile = Pick<
+  ProfileView,
+  'gender' | 'pictureUrls' | 'thumbnailUrls' | 'picturesHidden' | 'privacyNote'
+>;
 
 /**
  * Thumbnails that open the full-screen viewer. Without pictures: the default avatar; with pictures this
- * viewer may not see: the avatar and a respectful note.
+ * viewer may not see: the avatar and a respectful line saying why, as true for this viewer (issue 16).
  */
 export function PictureGallery({ profile }: { profile: GalleryProfile }) {
   const { t } = useTranslation('profileView');
@@ -31,7 +35,7 @@ export function PictureGallery({ profile }: { profile: GalleryProfile }) {
           <Paper withBorder radius="md" p="sm" style={{ flex: 1 }}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm">{t('pictures.hidden')}</Text>
+              <Text size="sm">{t(hiddenPicturesText(profile.privacyNote))}</Text>
             </Group>
           </Paper>
         ) : null}

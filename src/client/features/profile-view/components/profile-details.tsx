@@ -8,6 +8,7 @@ import { viewText } from '../utils/view-text';
 import { AdminBadges, AdminPanel } from './admin/admin-panel';
 import { FamilyEdits } from './admin/family-edits';
 import { ConnectionAnswer } from './connection-answer';
+import { FamilyActions } from './family-action-slots';
 import { PictureGallery } from './picture-gallery';
 import { PrivacyNote } from './privacy-note';
 import { ProfileHeader } from './profile-header';
@@ -34,8 +35,9 @@ export function ProfileDetails({ data, actions }: { data: ProfileResponse; actio
       {answers ? (
         <ConnectionAnswer viewedId={profile._id} ownProfileId={ownProfileId} connection={data.connection} />
       ) : null}
+      {answers ? <FamilyActions profile={profile} /> : null}
       <PictureGallery profile={profile} />
-      {profile.gender === 'Female' ? <PrivacyNote /> : null}
+      {profile.privacyNote ? <PrivacyNote note={profile.privacyNote} /> : null}
       {isAdmin ? <AdminPanel profile={profile} connections={data.connections} /> : null}
       {profileSections(profile, viewText(t)).map((section) => (
         <ProfileSection key={section.id} section={section} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from './en';
-import { PRIVACY_NOTE_URDU } from './privacy-note-ur';
+import { PRIVACY_NOTES_URDU } from './privacy-note-ur';
 import ur from './ur';
 
 /** Every key path of a catalog, e.g. 'fields.age'. */
@@ -26,7 +26,7 @@ describe('profileView catalogs', () => {
     }
   });
 
-  it('says the privacy note in Urdu with the line the English page shows under the English one', () => {
-    expect(ur.privacyNote).toBe(PRIVACY_NOTE_URDU);
+  it('says the privacy notes in Urdu with the lines the English page shows under the English ones', () => {
+    expect(ur.privacyNotes).toEqual(PRIVACY_NOTES_URDU);
   });
 });

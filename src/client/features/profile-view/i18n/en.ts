@@ -43,12 +43,51 @@ const profileView = {
     close: 'Close',
     viewerTitle: 'Pictures',
     none: 'No picture yet',
-    hidden:
-      "Pictures are kept private at the family's wish. They may be shared once the family approves your profile.",
+    /** Why pictures are withheld from this viewer (utils/privacy-note.ts). */
+    hiddenPrivate: "Pictures are kept private at the family's wish.",
+    hiddenUntilApproved: 'Her pictures are shown only after she approves your profile.',
   },
 
-  /** Women's profiles. In English the note is followed by its fixed Urdu line (privacy-note-ur.ts). */
-  privacyNote: "A woman's pictures, phone number and name are shared only after she approves your profile.",
+  /**
+   * The privacy note the server picked for this viewer and this profile (src/shared/privacy-note.ts, issue 16).
+   * In English the note is followed by its Urdu line (privacy-note-ur.ts).
+   */
+  privacyNotes: {
+    herOwn:
+      'A family sees your name and pictures only after you answer Interested to its profile. Your phone number, address and e-mail are never shown to other families; we put families in touch ourselves.',
+    herOwnPicturesPrivate:
+      'A family sees your name only after you answer Interested to its profile. Your pictures are kept private at your wish: only our matchmakers see them. Your phone number, address and e-mail are never shown to other families; we put families in touch ourselves.',
+    hisOwn:
+      'Families we match you with see your name and pictures. Your phone number, address and e-mail are never shown to them; we put families in touch ourselves.',
+    hisOwnPicturesPrivate:
+      'Families we match you with see your name. Your pictures are kept private at your wish: only our matchmakers see them. Your phone number, address and e-mail are never shown to them; we put families in touch ourselves.',
+    beforeSheAccepts:
+      "A woman's pictures, phone number and name are shared only after she approves your profile.",
+    beforeSheAcceptsPicturesPrivate:
+      "Her name and phone number are shared only after she approves your profile. Her pictures are kept private at the family's wish.",
+    afterSheAccepts:
+      'She has approved your profile, so you see her name and pictures. Please keep them to yourself. Phone numbers are shared through us.',
+    afterSheAcceptsPicturesPrivate:
+      "She has approved your profile, so you see her name. Her pictures are kept private at the family's wish. Phone numbers are shared through us.",
+    womanViewingMan:
+      'This family sees your name and pictures only once you have answered Interested to this profile.',
+    womanViewingManPicturesPrivate:
+      'This family sees your name only once you have answered Interested to this profile. Your pictures are kept private at your wish.',
+    forMatchmakers: 'Families see her name and pictures only after she approves their profile.',
+    forMatchmakersPicturesPrivate:
+      "Families see her name only after she approves their profile. Her pictures are kept private at the family's wish: no family sees them.",
+  },
+
+  /** The checks a matchmaker has done (issue 18, decision 036), under the title. */
+  verified: {
+    title: 'Verified by Rishta',
+    checks: {
+      phone: 'Phone number verified',
+      cnic: 'CNIC seen',
+      meeting: 'Met in person',
+      education: 'Education documents seen',
+    },
+  },
 
   sections: {
     personal: 'Personal',
@@ -134,6 +173,8 @@ const profileView = {
       alreadyDeclined: 'You have already said you are not interested in this profile.',
       matchmakersDecide: 'You are in contact through us now. To stop, please contact us on WhatsApp.',
     },
+    /** Beside "Please contact us to take this forward." (issue 16): opens WhatsApp to the matchmakers. */
+    contactUs: 'Contact us on WhatsApp',
   },
 
   /**

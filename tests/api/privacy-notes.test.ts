@@ -1,0 +1,98 @@
+/**
+ * Issue 16 item 8 (decision 034): the server picks the privacy note each viewer reads on a profile
+ * (`privacyNote` of the profile it sends), with the facts it decides privacy by: who looks, her side of their
+ * connection, and whose pictures are kept private. The cases themselves are in src/shared/privacy-note.test.ts.
+ */
+import type { SideStatus } from '@shared/connection-status';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile } from '../support/factories';
+import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function family(values: Parameters<typeof insertProfile>[1]) {
+  const p = await insertProfile(t.db, values);
+  return { id: p.id, auth: (await signIn(t.app, String(p.id), p.accessToken)).authorization };
+}
+const profileAs = async (auth: string, id: number) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/profile/${id}`,
+    headers: { authorization: auth },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().profile as { privacyNote?: string; name?: string };
+};
+/** The man's profile sent to her and hers to him, then her side set as the test needs. */
+async function connect(woman: number, man: number, herSide: SideStatus) {
+  for (const [sentTo, profileSent] of [
+    [man, woman],
+    [woman, man],
+  ]) {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile-connection',
+      payload: { sentTo, profileSent },
+      headers: { authorization: admin },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
+  const set = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/profile-connection/${woman}-${man}/${woman}`,
+    payload: { status: herSide },
+    headers: { authorization: admin },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+}
+
+describe('privacyNote of GET /api/profile/{id}', () => {
+  it('speaks to the woman on her own profile, and to the man on his', async () => {
+    const woman = await family({ gender: 'Female', age: 25 });
+    const private_ = await family({ gender: 'Female', age: 25, restrictPhotosVisibility: true });
+    const man = await family({ gender: 'Male', age: 30 });
+    expect((await profileAs(woman.auth, woman.id)).privacyNote).toBe('herOwn');
+    expect((await profileAs(private_.auth, private_.id)).privacyNote).toBe('herOwnPicturesPrivate');
+    expect((await profileAs(man.auth, man.id)).privacyNote).toBe('hisOwn');
+  });
+
+  it('tells a man what is true before and after she accepts, with her pictures private or not', async () => {
+    for (const picturesPrivate of [false, true]) {
+      const woman = await family({ gender: 'Female', age: 25, restrictPhotosVisibility: picturesPrivate });
+      const man = await family({ gender: 'Male', age: 30 });
+      const suffix = picturesPrivate ? 'PicturesPrivate' : '';
+      await connect(woman.id, man.id, 'Profile Received');
+      const before = await profileAs(man.auth, woman.id);
+      expect(before.privacyNote).toBe(`beforeSheAccepts${suffix}`);
+      expect(before.name).toBeUndefined();
+      await connect(woman.id, man.id, 'Profile Accepted');
+      const after = await profileAs(man.auth, woman.id);
+      expect(after.privacyNote).toBe(`afterSheAccepts${suffix}`);
+      expect(after.name).toBeDefined();
+      // She withdraws: as before.
+      await connect(woman.id, man.id, 'Profile Rejected');
+      expect((await profileAs(man.auth, woman.id)).privacyNote).toBe(`beforeSheAccepts${suffix}`);
+    }
+  });
+
+  it('tells a woman on a man’s profile about her own name and pictures; matchmakers what families see of her', async () => {
+    const woman = await family({ gender: 'Female', age: 25 });
+    const private_ = await family({ gender: 'Female', age: 25, restrictPhotosVisibility: true });
+    const man = await family({ gender: 'Male', age: 30, restrictPhotosVisibility: true });
+    await connect(woman.id, man.id, 'Profile Received');
+    await connect(private_.id, man.id, 'Profile Received');
+    expect((await profileAs(woman.auth, man.id)).privacyNote).toBe('womanViewingMan');
+    expect((await profileAs(private_.auth, man.id)).privacyNote).toBe('womanViewingManPicturesPrivate');
+    expect((await profileAs(admin, woman.id)).privacyNote).toBe('forMatchmakers');
+    expect((await profileAs(admin, private_.id)).privacyNote).toBe('forMatchmakersPicturesPrivate');
+    expect((await profileAs(admin, man.id)).privacyNote).toBeUndefined();
+  });
+});
