@@ -84,7 +84,9 @@ test('a family whose session ended is told to open its login link again, not ask
   // In Urdu too.
   await page.evaluate(() => window.localStorage.setItem('lang', 'ur'));
   await page.reload();
-  await expect(page.getByRole('dialog').getByText('آپ کا سیشن ختم ہو گیا ہے', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('آپ کا سیشن ختم ہو گیا ہے', { exact: false }),
+  ).toBeVisible();
 
   // The personal link still signs the family in.
   await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
