@@ -40,8 +40,11 @@ import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
 import { profilesRoutes } from './profiles/routes';
 import { profilesService } from './profiles/service';
-import { enforceLimit, LIMITS } from './rate-limit/limit';
+import { enforceSubmissionLimit, LIMITS } from './rate-limit/limit';
 import { rateLimitRepository } from './rate-limit/repository';
+import { reportsRepository } from './reports/repository';
+import { reportsRoutes } from './reports/routes';
+import { reportsService } from './reports/service';
 
 export type AppDeps = {
   db: Db;
@@ -146,7 +149,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   ]);
   await app.register(
     profilesRoutes(profiles, list, (request) =>
-      enforceLimit(limits, request, (deps.limits ?? LIMITS).profileSubmission),
+      // Per address and per device, for families behind one mobile network (decision 032).
+      enforceSubmissionLimit(limits, request, deps.limits ?? LIMITS),
     ),
   );
 
@@ -165,6 +169,24 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
         deps.db,
         (db: Db) => notesService({ notes: notesRepository(db), history: historyRepository(db) }),
         ['add', 'remove'],
+      ),
+    ),
+  );
+  // Families report profiles they can see; matchmakers read and resolve the reports (issue 18, decision 036).
+  // A report, its rate-limit count and its history row commit together, read on the same handle.
+  await app.register(
+    reportsRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) =>
+          reportsService({
+            reports: reportsRepository(db),
+            history: historyRepository(db),
+            limits: rateLimitRepository(db),
+            limit: (deps.limits ?? LIMITS).report,
+            reach: (viewer, id) => servicesOn(db).profiles.view(viewer, id),
+          }),
+        ['report', 'resolve'],
       ),
     ),
   );

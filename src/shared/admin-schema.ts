@@ -29,6 +29,7 @@ import {
   requiredEnum,
   requiredNumber,
 } from './schema-fields';
+import { type VerificationsInput, verificationsInputSchema } from './verifications';
 
 const feeOptions = { range: PAID_FEE, rangeMessage: A.feeRange, stepMessage: A.feeStep } as const;
 const fee = (requiredMessage: string) => requiredNumber(requiredMessage, feeOptions);
@@ -129,21 +130,31 @@ export const familyEditsSeenPatchSchema = strict({
 export type FamilyEditsSeenPatch = z.output<typeof familyEditsSeenPatchSchema>;
 
 /**
- * PATCH /api/profile/{id}: one of the three bodies of SPEC §7, the partner preferences or the family-edits
- * mark, chosen by its keys (aiFilters → preferences, familyEditsSeen → the mark, status → status body,
- * paidFee → paid fee body, otherwise the admin settings body), so that each error is that body's own message.
+ * PATCH /api/profile/{id} {verifications: {phone?, cnic?, meeting?, education?}}: the checks a matchmaker has
+ * done (issue 18, decision 036); the checks it names change, the others stay.
+ */
+export const verificationsPatchSchema = strict({ verifications: verificationsInputSchema });
+export type VerificationsPatch = { verifications: VerificationsInput };
+
+/**
+ * PATCH /api/profile/{id}: one of the three bodies of SPEC §7, the partner preferences, the family-edits
+ * mark or the checks done, chosen by its keys (verifications → the checks, aiFilters → preferences,
+ * familyEditsSeen → the mark, status → status body, paidFee → paid fee body, otherwise the admin settings
+ * body), so that each error is that body's own message.
  */
 export const profilePatchSchema = z.unknown().transform((body, ctx) => {
   const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-  const schema = keys.includes('aiFilters')
-    ? aiFiltersPatchSchema
-    : keys.includes('familyEditsSeen')
-      ? familyEditsSeenPatchSchema
-      : keys.includes('status')
-        ? profileStatusPatchSchema
-        : keys.includes('paidFee')
-          ? paidFeePatchSchema
-          : adminSettingsPatchSchema;
+  const schema = keys.includes('verifications')
+    ? verificationsPatchSchema
+    : keys.includes('aiFilters')
+      ? aiFiltersPatchSchema
+      : keys.includes('familyEditsSeen')
+        ? familyEditsSeenPatchSchema
+        : keys.includes('status')
+          ? profileStatusPatchSchema
+          : keys.includes('paidFee')
+            ? paidFeePatchSchema
+            : adminSettingsPatchSchema;
   const parsed = schema.safeParse(body);
   if (parsed.success)
     return parsed.data as
@@ -151,7 +162,8 @@ export const profilePatchSchema = z.unknown().transform((body, ctx) => {
       | PaidFeePatch
       | AdminSettingsPatch
       | AiFiltersPatch
-      | FamilyEditsSeenPatch;
+      | FamilyEditsSeenPatch
+      | VerificationsPatch;
   for (const issue of parsed.error.issues)
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;

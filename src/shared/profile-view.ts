@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SIDE_STATUSES } from './connection-status';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { followUpSchema } from './follow-up';
+import { PRIVACY_NOTES } from './privacy-note';
+import { verificationsSchema } from './verifications';
 
 /**
  * A profile as the API answers it to one viewer (GET /api/profile/{id}, lists, connections). Which fields are
@@ -107,6 +109,8 @@ export const profileViewSchema = z.object({
   thumbnailUrls: z.array(z.string()).optional(),
   /** True when the profile has pictures that this viewer may not see (show the privacy note, not an avatar). */
   picturesHidden: z.boolean(),
+  /** The privacy note this viewer reads on this profile (issue 16, src/shared/privacy-note.ts); absent: none. */
+  privacyNote: z.enum(PRIVACY_NOTES).optional(),
   status: z.enum(PROFILE_STATUSES).optional(),
   inactiveReason: z.enum(INACTIVE_REASONS).nullable().optional(),
   paidFee: z.number().optional(),
@@ -122,6 +126,16 @@ export const profileViewSchema = z.object({
   updatedAt: z.string().optional(),
   /** Matchmakers: since when the family has changed its profile without a matchmaker marking it seen. */
   familyEditedAt: z.string().nullable().optional(),
+  /**
+   * The checks a matchmaker has done (issue 18, decision 036), to every viewer who may see the profile: the
+   * server always sends it; optional here only so that views built by hand (tests) need not name it.
+   */
+  verifications: verificationsSchema.optional(),
+  /**
+   * Matchmakers: the city is not in the built-in list, so location matching cannot place it ("City not in the
+   * list", issue 16, decision 033). Never sent to families.
+   */
+  cityNotListed: z.boolean().optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

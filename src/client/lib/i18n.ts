@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'profiles',
   'connections',
   'profileView',
+  'report',
   'messages',
   'options',
 ] as const;

@@ -7,6 +7,9 @@ import * as m004 from './migrations/004-family-search';
 import * as m005 from './migrations/005-family-match-index';
 import * as m006 from './migrations/006-family-edits';
 import * as m007 from './migrations/007-profile-notes';
+import * as m008 from './migrations/008-list-orders';
+import * as m009 from './migrations/009-city-names';
+import * as m010 from './migrations/010-verifications-and-reports';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -18,10 +21,17 @@ const migrations: Record<string, Migration> = {
   '005-family-match-index': m005,
   '006-family-edits': m006,
   '007-profile-notes': m007,
+  '008-list-orders': m008,
+  '009-city-names': m009,
+  '010-verifications-and-reports': m010,
 };
 
-/** The names of the committed migrations, in order (a backup records which of them its data has). */
-export const MIGRATION_NAMES = Object.keys(migrations);
+/**
+ * The names of the committed migrations, in the order they run: by name, as Kysely's migrator orders them
+ * (not the order of the object above, so that two changes that each add one cannot disagree with it). A
+ * backup records which of them its data has.
+ */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
 
 function migrator(db: Kysely<Database>) {
   return new Migrator({

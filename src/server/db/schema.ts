@@ -113,6 +113,11 @@ export interface ProfileTable {
   familySearchText: ColumnType<string, string | undefined, string>;
   /** Set when the family changes its own profile; cleared when a matchmaker marks the change seen. */
   familyEditedAt: NullableTimestamp;
+  /** The checks a matchmaker has done (issue 18, decision 036): yes or no each, nothing else is kept. */
+  verifiedPhone: Generated<boolean>;
+  verifiedCnic: Generated<boolean>;
+  verifiedMeeting: Generated<boolean>;
+  verifiedEducation: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -168,6 +173,19 @@ export interface ProfileNoteTable {
   createdAt: CreatedAt;
 }
 
+/** A family's report of a profile it can see (issue 18, decision 036): matchmakers only read it. */
+export interface ReportTable {
+  id: Generated<number>;
+  profileId: number;
+  reporterId: number;
+  reason: string;
+  details: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  resolvedAt: NullableTimestamp;
+  resolvedBy: number | null;
+}
+
 export interface RateLimitTable {
   key: string;
   windowStartedAt: Timestamp;
@@ -187,6 +205,7 @@ export interface Database {
   connections: ConnectionTable;
   history: HistoryTable;
   profileNotes: ProfileNoteTable;
+  reports: ReportTable;
   rateLimits: RateLimitTable;
   serverSecrets: ServerSecretTable;
 }
@@ -282,6 +301,10 @@ export const PROFILE_ROW_COLUMNS = [
   'prefMinEducation',
   'prefHeighted',
   'familyEditedAt',
+  'verifiedPhone',
+  'verifiedCnic',
+  'verifiedMeeting',
+  'verifiedEducation',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];

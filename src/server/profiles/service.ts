@@ -3,6 +3,7 @@ import type { SideStatus } from '@shared/connection-status';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
+import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS } from '@shared/verifications';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
 import {
@@ -251,6 +252,30 @@ export function profilesService(deps: Deps) {
             toValue: null,
           },
         ]);
+        return;
+      }
+      if ('verifications' in patch) {
+        // The checks it names, as columns; each that changes is a history row as every admin field is.
+        const changes: HistoryEntry[] = [];
+        const columns: Partial<
+          Record<(typeof VERIFICATION_COLUMNS)[keyof typeof VERIFICATION_COLUMNS], boolean>
+        > = {};
+        for (const check of VERIFICATION_CHECKS) {
+          const value = patch.verifications[check];
+          const column = VERIFICATION_COLUMNS[check];
+          if (value === undefined || value === before[column]) continue;
+          columns[column] = value;
+          changes.push({
+            entity: 'profile',
+            entityId: id,
+            field: column,
+            fromValue: String(before[column]),
+            toValue: String(value),
+          });
+        }
+        if (changes.length === 0) return;
+        await deps.profiles.update(id, columns);
+        await deps.history.record(viewer, changes);
         return;
       }
       if ('aiFilters' in patch) {

@@ -43,6 +43,7 @@ const GRID = {
   'PUT /api/profile/:target':                               [401,     200,  404,  403,  403, 200],
   'PUT /api/profile/:missing':                              [401,     404,  404,  404,  404, 404],
   'PATCH /api/profile/:target':                             [401,     403,  403,  403,  403, 200],
+  'PATCH /api/profile/:target (verifications)':             [401,     403,  403,  403,  403, 200],
   'PATCH /api/profiles (bulk status)':                      [401,     403,  403,  403,  403, 200],
   'POST /api/profile/:target/access-token':                 [401,     403,  403,  403,  403, 200],
   'POST /api/profile-connection':                           [401,     403,  403,  403,  403, 200],
@@ -58,6 +59,9 @@ const GRID = {
   'GET /api/profile/:target/notes':                         [401,     403,  403,  403,  403, 200],
   'POST /api/profile/:target/notes':                        [401,     403,  403,  403,  403, 201],
   'DELETE /api/profile/:target/notes/:note':                [401,     403,  403,  403,  403, 204],
+  'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
+  'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
+  'PATCH /api/reports/:report':                             [401,     403,  403,  403,  403, 200],
   'DELETE /api/profile/:target':                            [401,     403,  403,  403,  403, 204],
 } as const satisfies Record<string, readonly [number, number, number, number, number, number]>;
 type Endpoint = keyof typeof GRID;
@@ -76,6 +80,8 @@ type World = {
   connection: number;
   /** A matchmaker's note on the target (issue 15). */
   note: number;
+  /** The target's family's open report of the man (issue 18). */
+  report: number;
   picture: string;
   /** Sign-in credentials (Basic password or access token) and the session header of each signed-in viewer. */
   credentials: Record<Exclude<Viewer, 'anonymous'>, string>;
@@ -138,6 +144,11 @@ async function buildWorld(): Promise<World> {
     .values({ profileId: target.id, accountId: account.id, text: 'A matchmaker note' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const report = await t.db
+    .insertInto('reports')
+    .values({ profileId: man.id, reporterId: target.id, reason: 'Fake profile' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const pictureId = await upload();
   await t.db.updateTable('pictures').set({ profileId: target.id }).where('id', '=', pictureId).execute();
 
@@ -168,6 +179,7 @@ async function buildWorld(): Promise<World> {
     missing: 2_000_000_000,
     connection: connection.id,
     note: note.id,
+    report: report.id,
     picture: pictureId,
     credentials,
     auth,
@@ -283,6 +295,22 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'DELETE /api/profile/:target/notes/:note': (w) => ({
     method: 'DELETE',
     url: `/api/profile/${w.target.id}/notes/${w.note}`,
+  }),
+  'PATCH /api/profile/:target (verifications)': (w) => ({
+    method: 'PATCH',
+    url: `/api/profile/${w.target.id}`,
+    payload: { verifications: { phone: true, cnic: true } },
+  }),
+  'POST /api/profile/:target/report': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/report`,
+    payload: { reason: 'Other', details: 'Her pictures look like an actress.' },
+  }),
+  'GET /api/reports': () => ({ method: 'GET', url: '/api/reports' }),
+  'PATCH /api/reports/:report': (w) => ({
+    method: 'PATCH',
+    url: `/api/reports/${w.report}`,
+    payload: { resolved: true },
   }),
   'DELETE /api/profile/:target': (w) => ({ method: 'DELETE', url: `/api/profile/${w.target.id}` }),
 };

@@ -19,6 +19,7 @@ import { FILTER_KEYS } from '@shared/constants';
 import { newNoteSchema } from '@shared/notes';
 import { profileBulkStatusSchema } from '@shared/profile-bulk';
 import { profileSchema } from '@shared/profile-schema';
+import { newReportSchema, resolveReportSchema } from '@shared/reports';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -46,6 +47,8 @@ const w = {
   woman: { id: 0, auth: '', accessToken: '' },
   man: { id: 0, auth: '', accessToken: '' },
   connection: 0,
+  /** The woman's family's open report of the man (issue 18). */
+  report: 0,
   pictureIds: [] as string[],
 };
 let before: Snapshot;
@@ -477,6 +480,16 @@ const brokenPatch = fc.oneof(
     expectedAdvanceFee: jsonValue,
     expectedPostMatchFee: jsonValue,
   }),
+  fc.record({
+    verifications: fc.oneof(
+      fc.dictionary(
+        fc.constantFrom('phone', 'cnic', 'meeting', 'education', 'cnicNumber', '__proto__'),
+        jsonValue,
+        { maxKeys: 4 },
+      ),
+      jsonValue,
+    ),
+  }),
 );
 const invalidPatch = (v: unknown) => !profilePatchSchema.safeParse(v).success;
 
@@ -487,6 +500,24 @@ const brokenNote = fc.oneof(
   fc.record({ note: nastyString }),
 );
 const invalidNote = (v: unknown) => !newNoteSchema.safeParse(v).success;
+
+/** Reports that must not be written (issue 18): no or unknown reason, Other without details, bad details, other keys. */
+const brokenReport = fc.oneof(
+  fc.record({
+    reason: fc.oneof(nastyString, fc.constantFrom('Fake profile', 'Other', 'fake profile', 'Spam')),
+    details: fc.option(fc.oneof(jsonValue, fc.constant('x'.repeat(1001))), { nil: undefined }),
+  }),
+  fc.record({ reason: fc.constant('Fake profile'), reporter: jsonValue }),
+  fc.record({ details: nastyString }),
+);
+const invalidReport = (v: unknown) => !newReportSchema.safeParse(v).success;
+
+/** Resolutions that must change nothing: anything but `{ resolved: true }`. */
+const brokenResolve = fc.oneof(
+  fc.record({ resolved: jsonValue }),
+  fc.record({ resolved: fc.constant(true), note: jsonValue }),
+);
+const invalidResolve = (v: unknown) => !resolveReportSchema.safeParse(v).success;
 
 /** Bulk changes that must change nothing: bad ids (too many, repeated, not ids), statuses or reasons. */
 const brokenBulk = fc.record({
@@ -977,6 +1008,36 @@ const ENDPOINTS: Record<string, Spec> = {
         viewers({ anonymous: 1, admin: 3, woman: 2, malformed: 2 }),
       ),
   },
+  // Issue 18 (decision 036), last so that the endpoints above keep their seeds.
+  'POST /api/profile/:id/report': {
+    allowed: [400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'POST',
+        idParam(nothing, realIds).map((id) => `/api/profile/${id}/report`),
+        viewers({ anonymous: 1, admin: 1, woman: 4, man: 3, malformed: 1 }),
+        jsonBodies(brokenReport, invalidReport),
+      ),
+  },
+  'GET /api/reports': {
+    allowed: [...READ_ONLY, 400, 401, 403],
+    cases: () =>
+      request(
+        'GET',
+        withQuery('/api/reports'),
+        viewers({ anonymous: 1, admin: 4, woman: 2, man: 1, malformed: 2 }),
+      ),
+  },
+  'PATCH /api/reports/:id': {
+    allowed: [400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'PATCH',
+        idParam(nothing, () => [String(w.report)]).map((id) => `/api/reports/${id}`),
+        viewers({ anonymous: 1, admin: 6, woman: 2, malformed: 1 }),
+        jsonBodies(brokenResolve, invalidResolve),
+      ),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1098,6 +1159,13 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   w.connection = connection.id;
+  w.report = (
+    await t.db
+      .insertInto('reports')
+      .values({ profileId: man.id, reporterId: woman.id, reason: 'Fake profile' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const uploaded = await t.app.inject({
     method: 'POST',
     url: '/api/upload',

@@ -141,6 +141,12 @@ const people = {} as Record<Family, Person>;
 const connections = { womanMan: 0, womanOther: 0 };
 /** A matchmaker's note on each profile (issue 15): text no family may ever receive. */
 const noteTexts = {} as Record<Family, string>;
+/**
+ * Families' reports (issue 18): the details no family may ever receive (the reported family never learns it
+ * was reported, nor by whom; the reporter gets only a thank-you), and a reason no family's answer names.
+ */
+const reportTexts: string[] = [];
+const REPORT_REASON = 'Asked for money';
 /** What the world is like now (each phase changes it). */
 const state = { womanAcceptedMan: false, womanRestricted: false };
 
@@ -264,6 +270,37 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+
+  // Reports (issue 18): the man and the other woman report her, and she reports the man.
+  const reports: [Family, Family, Record<string, string>][] = [
+    [
+      'man',
+      'woman',
+      { reason: REPORT_REASON, details: 'Report text mansecret: she asked for 50,000 first.' },
+    ],
+    [
+      'otherWoman',
+      'woman',
+      { reason: 'Other', details: 'Report text otherwomansecret: pictures are copied.' },
+    ],
+    [
+      'woman',
+      'man',
+      { reason: 'Other', details: 'Report text womansecret: already engaged, says his cousin.' },
+    ],
+  ];
+  for (const [by, about, payload] of reports) {
+    reportTexts.push(payload.details);
+    const response = await call({
+      method: 'POST',
+      url: `/api/profile/${people[about].id}/report`,
+      payload,
+      auth: people[by].auth,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    // The reporter gets a thank-you, nothing of the report.
+    expect(response.json()).toEqual({ message: 'Thank you. Our team will look into it.' });
+  }
 });
 
 afterAll(async () => {
@@ -289,6 +326,9 @@ function forbiddenFor(viewer: Viewer): { what: string; value: string }[] {
     what: `admin key ${k}`,
     value: `"${k}"`,
   }));
+  for (const text of reportTexts) out.push({ what: `a report's details "${text}"`, value: text });
+  out.push({ what: "a report's reason", value: REPORT_REASON });
+  out.push({ what: 'a report key', value: '"reporter"' });
   for (const p of Object.values(people)) {
     out.push({ what: `${p.key}'s access token`, value: p.accessToken });
     out.push({ what: `the matchmakers' note on ${p.key}`, value: noteTexts[p.key] });
@@ -348,6 +388,7 @@ async function walk(viewer: Viewer): Promise<Answer[]> {
     ]),
     { method: 'GET', url: '/api/connections' },
     { method: 'GET', url: '/api/pending-connections' },
+    { method: 'GET', url: '/api/reports' },
     { method: 'GET', url: `/api/connections/${connections.womanMan}/history` },
     { method: 'GET', url: `/api/connections/${connections.womanOther}/history` },
   ];
@@ -403,6 +444,8 @@ describe('with her side at Profile Received towards the connected man', () => {
       woman.accessToken,
       '"paidFee":37000',
       ...Object.values(noteTexts),
+      ...reportTexts,
+      REPORT_REASON,
     ])
       expect(all).toContain(value);
     expect(all).toContain(woman.phones[0]);

@@ -15,6 +15,7 @@ registerCatalogs(
       profiles: () => import('@client/features/profiles/i18n/en'),
       connections: () => import('@client/features/connections/i18n/en'),
       profileView: () => import('@client/features/profile-view/i18n/en'),
+      report: () => import('@client/features/profile-report/i18n/en'),
     },
     ur: {
       common: () => import('./ur'),
@@ -24,6 +25,7 @@ registerCatalogs(
       profiles: () => import('@client/features/profiles/i18n/ur'),
       connections: () => import('@client/features/connections/i18n/ur'),
       profileView: () => import('@client/features/profile-view/i18n/ur'),
+      report: () => import('@client/features/profile-report/i18n/ur'),
       messages: () => import('@client/lib/catalogs/messages-ur'),
       options: () => import('@client/lib/catalogs/options-ur'),
     },

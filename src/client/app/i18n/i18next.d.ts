@@ -3,6 +3,7 @@ import type authEn from '@client/features/auth/i18n/en';
 import type connectionsEn from '@client/features/connections/i18n/en';
 import type homeEn from '@client/features/home/i18n/en';
 import type formEn from '@client/features/profile-form/i18n/en';
+import type reportEn from '@client/features/profile-report/i18n/en';
 import type profileViewEn from '@client/features/profile-view/i18n/en';
 import type profilesEn from '@client/features/profiles/i18n/en';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       profiles: typeof profilesEn;
       connections: typeof connectionsEn;
       profileView: typeof profileViewEn;
+      report: typeof reportEn;
       messages: Record<string, string>;
       options: Record<string, string>;
     };

@@ -11,6 +11,7 @@ export const DASHBOARD_MESSAGES = {
     inContact: 'In Contact',
     matched: 'Matched',
     recent: 'Recent Connections',
+    reports: 'Reports',
   },
   sectionTitle: (title: string, count: number) => `${title} (${count})`,
   sectionEmpty: 'Nothing here at the moment',
@@ -54,6 +55,20 @@ export const DASHBOARD_MESSAGES = {
     days === 0 ? 'Waiting less than a day' : days === 1 ? 'Waiting 1 day' : `Waiting ${days} days`,
   unchanged: (days: number) =>
     days === 0 ? 'Changed today' : days === 1 ? 'Unchanged for 1 day' : `Unchanged for ${days} days`,
+
+  /** Reports (issue 18, decision 036): families' reports of profiles; the count is of open ones. */
+  reportsLoading: 'Loading reports…',
+  reportsFailed: 'Failed to load reports',
+  noOpenReports: 'No open reports',
+  resolvedReports: 'Resolved',
+  reportedBy: 'Reported by',
+  reportedOn: (when: string) => `Reported ${when}`,
+  reportedOnUpdated: (when: string, updated: string) => `Reported ${when}, updated ${updated}`,
+  noDetails: 'No details given',
+  resolve: 'Resolve',
+  resolveReport: (label: string) => `Resolve the report about ${label}`,
+  resolvedBy: (who: string, when: string) => `Resolved by ${who} · ${when}`,
+  resolveFailed: 'Failed to resolve the report. Please try again later.',
 
   today: 'today',
   yesterday: 'yesterday',

@@ -5,6 +5,7 @@ import { type DashboardSection, useOpenSections } from '../hooks/use-collapsed-s
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { PairCard, type SideTarget } from './pair-card';
 import { type PendingEntry, RecentCard } from './recent-card';
+import { ReportsSection } from './reports-section';
 
 function Section({
   value,
@@ -34,8 +35,8 @@ function Section({
 }
 
 /**
- * The four collapsible sections of the dashboard (SPEC §2), each with its count, all open at first; a section
- * the matchmaker collapses stays collapsed across reloads (decision 031).
+ * The collapsible sections of the dashboard (SPEC §2, and Reports first: issue 18, decision 036), each with
+ * its count, all open at first; a section the matchmaker collapses stays collapsed across reloads (decision 031).
  */
 export function DashboardSections({
   data,
@@ -63,6 +64,7 @@ export function DashboardSections({
       radius="md"
       chevronPosition="left"
     >
+      <ReportsSection />
       {pairs('awaitingContact')}
       {pairs('inContact')}
       {pairs('matched')}

@@ -1,6 +1,6 @@
 import { useLocalStorage } from '@mantine/hooks';
 
-export const DASHBOARD_SECTIONS = ['awaitingContact', 'inContact', 'matched', 'recent'] as const;
+export const DASHBOARD_SECTIONS = ['reports', 'awaitingContact', 'inContact', 'matched', 'recent'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 /** Where each section's collapsed state is kept (local storage, one key per section; decision 031). */
@@ -24,7 +24,8 @@ export function useOpenSections(): [DashboardSection[], (open: string[]) => void
   const inContact = useLocalStorage(storage('inContact'));
   const matched = useLocalStorage(storage('matched'));
   const recent = useLocalStorage(storage('recent'));
-  const collapsed = { awaitingContact, inContact, matched, recent };
+  const reports = useLocalStorage(storage('reports'));
+  const collapsed = { reports, awaitingContact, inContact, matched, recent };
   const open = DASHBOARD_SECTIONS.filter((section) => !collapsed[section][0]);
   const setOpen = (next: string[]) => {
     for (const section of DASHBOARD_SECTIONS) {

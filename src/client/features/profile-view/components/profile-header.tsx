@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentText } from '../utils/format';
 import { profileTitle } from '../utils/profile-fields';
+import { VerifiedBadge } from './verified-badge';
 
 /** The title: the name (or 'Profile #id'), then the id, age and city; actions on the right. */
 export function ProfileHeader({
   profile,
   actions,
 }: {
-  profile: Pick<ProfileView, '_id' | 'name' | 'age' | 'city'>;
+  profile: Pick<ProfileView, '_id' | 'name' | 'age' | 'city' | 'verifications'>;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('profileView');
@@ -30,6 +31,7 @@ export function ProfileHeader({
         <Text c="dimmed" fw={500}>
           {facts.join(' · ')}
         </Text>
+        <VerifiedBadge verifications={profile.verifications} />
       </Stack>
       {actions}
     </Group>

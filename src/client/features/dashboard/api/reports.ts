@@ -1,0 +1,35 @@
+import { api } from '@client/lib/api-client';
+import { type Report, reportListSchema, reportSchema } from '@shared/reports';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const reportsKey = ['reports'] as const;
+
+/**
+ * `GET /api/reports` (matchmakers; issue 18, decision 036): open reports first, newest first, then the
+ * newest resolved ones. Another matchmaker's resolution, or a new report, shows within a minute and on focus.
+ */
+export function useReports() {
+  return useQuery<Report[]>({
+    queryKey: reportsKey,
+    queryFn: ({ signal }) => api.get('/api/reports', { schema: reportListSchema, signal }),
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** `PATCH /api/reports/{id}` `{ resolved: true }`: the answer replaces the report at once, then the list reloads. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.patch(`/api/reports/${id}`, { resolved: true }, { schema: reportSchema }),
+    onSuccess: (report) => {
+      queryClient.setQueryData<Report[]>(reportsKey, (old) =>
+        old?.map((r) => (r._id === report._id ? report : r)),
+      );
+      // The reported profile's history records the resolution.
+      void queryClient.invalidateQueries({ queryKey: ['profile-history', report.profile._id] });
+      return queryClient.invalidateQueries({ queryKey: reportsKey });
+    },
+  });
+}
