@@ -44,6 +44,22 @@ describe('entryText', () => {
   });
 });
 
+describe('verification and reports (decision 036)', () => {
+  const entry = (field: string, from: string | null, to: string | null) =>
+    ({ field, from, to, at: '2026-11-25T10:00:00.000Z', by: { kind: 'admin', name: 'Matchmaker' } }) as never;
+  it('reads a check done as a yes/no change under its own name', () => {
+    expect(entryText(entry('verifiedPhone', 'false', 'true'))).toBe('Phone verified (called): No → Yes');
+    expect(entryText(entry('verifiedCnic', null, 'true'))).toBe('CNIC seen: — → Yes');
+  });
+  it('reads reports by their reason, without the reporter', () => {
+    expect(entryText(entry('reported', null, 'Fake profile'))).toBe('Reported by a family: Fake profile');
+    expect(entryText(entry('reportUpdated', null, 'Other'))).toBe("A family's report updated: Other");
+    expect(entryText(entry('reportResolved', 'Asked for money', null))).toBe(
+      'Report resolved: Asked for money',
+    );
+  });
+});
+
 describe('aiFiltersText', () => {
   it('lists the requirements that are set', () => {
     expect(aiFiltersText('{"minAge":25,"sect":"Sunni","minHeightFt":5,"minHeightIn":6}')).toBe(

@@ -26,7 +26,17 @@ export const HISTORY_MESSAGES = {
   familyEditsSeen: "Family's changes marked seen",
   noteAdded: 'Note added',
   noteDeleted: 'Note deleted',
+  reported: (reason: string) => `Reported by a family: ${reason}`,
+  reportUpdated: (reason: string) => `A family's report updated: ${reason}`,
+  reportResolved: (reason: string) => `Report resolved: ${reason}`,
 } as const;
+
+/** Reports (decision 036): the reason is the entry's value; who reported is not in the history. */
+const REPORTS: Record<string, (entry: ProfileHistoryEntry) => string> = {
+  reported: (e) => HISTORY_MESSAGES.reported(e.to ?? HISTORY_MESSAGES.none),
+  reportUpdated: (e) => HISTORY_MESSAGES.reportUpdated(e.to ?? HISTORY_MESSAGES.none),
+  reportResolved: (e) => HISTORY_MESSAGES.reportResolved(e.from ?? HISTORY_MESSAGES.none),
+};
 
 /** Entries that are an event, not a change of a value. */
 const EVENTS: Record<string, string> = {
@@ -97,10 +107,21 @@ const FIELD_LABELS: Record<string, string> = {
   monthlyIncome: 'Monthly Income',
   partnerEducation: 'Partner Education',
   partnerDetails: 'Partner Details',
+  verifiedPhone: 'Phone verified (called)',
+  verifiedCnic: 'CNIC seen',
+  verifiedMeeting: 'Met in person',
+  verifiedEducation: 'Education documents seen',
 };
 
 const FEES = new Set(['paidFee', 'expectedAdvanceFee', 'expectedPostMatchFee', 'monthlyIncome']);
-const YES_NO = new Set(['haveChildren', 'hasDisability']);
+const YES_NO = new Set([
+  'haveChildren',
+  'hasDisability',
+  'verifiedPhone',
+  'verifiedCnic',
+  'verifiedMeeting',
+  'verifiedEducation',
+]);
 
 /** 'restrictPhotosVisibility' → 'Restrict photos visibility'; an unknown field reads as words. */
 export function fieldLabel(field: string): string {
@@ -166,6 +187,8 @@ export function valueText(field: string, value: string | null): string {
 export function entryText(entry: ProfileHistoryEntry): string {
   const event = EVENTS[entry.field];
   if (event) return event;
+  const report = REPORTS[entry.field];
+  if (report) return report(entry);
   return `${fieldLabel(entry.field)}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }
 
