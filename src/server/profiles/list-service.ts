@@ -1,6 +1,6 @@
 import type { SideStatus } from '@shared/connection-status';
 import { connectionSummary } from '@shared/connection-summary';
-import { DEFAULT_LIST_STATUS, LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
+import { DEFAULT_LIST_STATUS, FILTER_AGE, LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
 import { PROFILE_STATUSES } from '@shared/enums';
 import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches } from '@shared/matching';
 import { citiesWithin } from '@shared/places';
@@ -82,6 +82,9 @@ const HEIGHT_KEYS: ListFilterKey[] = ['minHeightFt', 'minHeightIn'];
 /** Matchmakers only (SPEC §6): a family's query never sets these. */
 const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited'];
 
+/** An age as a filter may hold it: never below the youngest age a profile may have (16). */
+const atLeastFilterAge = (age: number) => Math.max(FILTER_AGE.min, age);
+
 const known = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
@@ -98,8 +101,9 @@ function defaultsOf(base: MatchFilters, isAdmin: boolean): Values {
     locationRadius: base.locationRadius,
   };
   if (known(base.sect)) values.sect = base.sect;
-  if (known(base.minAge)) values.minAge = base.minAge;
-  if (known(base.maxAge)) values.maxAge = base.maxAge;
+  // The male tiers (SPEC §9) go below 16 for the youngest; no profile is younger than FILTER_AGE.min.
+  if (known(base.minAge)) values.minAge = atLeastFilterAge(base.minAge);
+  if (known(base.maxAge)) values.maxAge = atLeastFilterAge(base.maxAge);
   if (base.maritalStatus?.length) values.maritalStatus = base.maritalStatus;
   if (known(base.minHeightInches)) {
     values.minHeightFt = Math.floor(base.minHeightInches / 12);
@@ -184,8 +188,8 @@ function baseConditions(base: MatchFilters): ListConditions {
     gender: base.gender,
     religion: base.religion,
     sect: base.sect,
-    minAge: base.minAge,
-    maxAge: base.maxAge,
+    minAge: base.minAge === null ? null : atLeastFilterAge(base.minAge),
+    maxAge: base.maxAge === null ? null : atLeastFilterAge(base.maxAge),
     maritalStatus: base.maritalStatus,
     minHeightInches: base.minHeightInches,
     preferences: base.preferences,
@@ -199,12 +203,14 @@ const TIGHTER_MAX: ListFilterKey[] = ['maxAge', 'maxEducationYears', 'maxKids', 
 function narrowedValues(own: Values, query: Values): Values {
   const out: Values = { ...own };
   for (const [key, value] of Object.entries(query) as [ListFilterKey, FilterValue][]) {
+    // The minimum height is one filter in two keys, compared as a whole below.
+    if (HEIGHT_KEYS.includes(key)) continue;
     const mine = own[key];
     if (typeof mine === 'number' && typeof value === 'number') {
       if (TIGHTER_MIN.includes(key)) out[key] = Math.max(mine, value);
       else if (TIGHTER_MAX.includes(key)) out[key] = Math.min(mine, value);
       else out[key] = value;
-    } else if (!HEIGHT_KEYS.includes(key)) {
+    } else {
       out[key] = value;
     }
   }
@@ -216,6 +222,41 @@ function narrowedValues(own: Values, query: Values): Values {
     out.minHeightIn = query.minHeightIn ?? 0;
   }
   return out;
+}
+
+/** The choices a family's own requirement fixes: its query cannot name another (decision 026). */
+const FIXED_BY_OWN: ListFilterKey[] = ['gender', 'religion', 'sect'];
+
+/**
+ * A family's filters in force (issue 16): its own requirements, narrowed by its query. A choice its own
+ * requirement fixes (gender, religion, sect) stays its own; marital statuses and cities narrow to those its
+ * requirements allow (none left: the query's key is left out); numbers narrow to the tighter of the two. The
+ * query's cities are searched within the query's radius (never wider than its own), inside its own area;
+ * without cities, the radius narrows its own area.
+ */
+function familyPlan(base: MatchFilters, own: Values, asked: Values) {
+  const query: Values = { ...asked };
+  for (const key of FIXED_BY_OWN) if (own[key] !== undefined) delete query[key];
+  const ownStatuses = strings(own.maritalStatus);
+  const askedStatuses = strings(query.maritalStatus);
+  if (ownStatuses && askedStatuses) {
+    const kept = askedStatuses.filter((s) => ownStatuses.includes(s));
+    if (kept.length) query.maritalStatus = kept;
+    else delete query.maritalStatus;
+  }
+  const radius = Math.min(num(query.locationRadius) ?? base.locationRadius, base.locationRadius);
+  const ownArea = nearbyCities(base.cities, base.locationRadius);
+  const cities = strings(query.city)?.filter((city) => ownArea.has(city.trim().toLowerCase()));
+  const within = (area: Map<string, number>) => new Map([...area].filter(([name]) => ownArea.has(name)));
+  const distances = within(nearbyCities(cities?.length ? cities : base.cities, radius));
+  delete query.city;
+  delete query.locationRadius;
+  const applied: Values = {
+    ...narrowedValues(own, query),
+    city: cities?.length ? cities : base.cities,
+    locationRadius: radius,
+  };
+  return { query, applied, distances, ownArea };
 }
 
 /** SPEC §5 "Search": phone-like digits match phones, other digits the id, text the thirteen text fields. */
@@ -295,18 +336,21 @@ export function profileListService(deps: Deps) {
     let status: ListStatus;
     if (viewer.kind === 'user' && base) {
       // A family may narrow its list, never widen it: its own requirements and the query both apply, and
-      // `Any` in its query only leaves that filter to its own requirements.
+      // what the query asks beyond them is left out of the answer as well as of the list (issue 16).
       status = 'Active';
-      const radius = Math.min(num(asked.values.locationRadius) ?? base.locationRadius, base.locationRadius);
-      distances = nearbyCities(base.cities, radius);
-      const own: ListConditions = { ...baseConditions(base), status, cityNames: [...distances.keys()] };
-      const queryCities = strings(asked.values.city);
+      const family = familyPlan(base, defaults, asked.values);
+      distances = family.distances;
+      const own: ListConditions = {
+        ...baseConditions(base),
+        status,
+        cityNames: [...family.ownArea.keys()],
+      };
       const narrowed: ListConditions = {
-        ...conditionsOf(asked.values),
-        cityNames: queryCities ? [...nearbyCities(queryCities, 0).keys()] : null,
+        ...conditionsOf(family.query),
+        cityNames: [...distances.keys()],
       };
       conditions = [own, narrowed];
-      applied = { ...narrowedValues(defaults, asked.values), locationRadius: radius };
+      applied = family.applied;
       delete applied.aiFilters;
     } else {
       // A matchmaker: the query's values replace the searcher's defaults, and `Any` switches them off.

@@ -1,5 +1,6 @@
 import { optionLabel } from '@client/lib/i18n';
 import { MultiSelect, NumberInput, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LOCATION_RADIUS_KM, LOCATION_RADIUS_MARK_EVERY_KM, type NumberRange } from '@shared/constants';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,21 +34,46 @@ interface FieldProps {
   applied: AppliedFilters | undefined;
   /** Shown but not to be changed (a family's own requirement). */
   locked?: boolean;
+  /**
+   * Show the value the server applied rather than the address's (a family: its address is only a wish the
+   * server narrows to both families' requirements, issue 16).
+   */
+  appliedFirst?: boolean;
 }
 
 type Value = AppliedFilters[string];
 
-/** The value in force as text: the address's, else the applied one; '' when off or unset. */
-function shownText(name: FilterKey, query: ListQuery, applied: AppliedFilters | undefined): string {
+/** The value in force: the address's, else the applied one (the applied one first when asked). */
+function inForce(
+  name: FilterKey,
+  query: ListQuery,
+  applied: AppliedFilters | undefined,
+  appliedFirst = false,
+): Value | undefined {
+  if (appliedFirst && applied) return applied[name];
   const fromUrl = query.filters[name];
-  const value: Value | undefined = fromUrl !== undefined ? fromUrl : applied?.[name];
+  return fromUrl !== undefined ? fromUrl : applied?.[name];
+}
+
+/** The value in force as text; '' when off or unset. */
+function shownText(
+  name: FilterKey,
+  query: ListQuery,
+  applied: AppliedFilters | undefined,
+  appliedFirst = false,
+): string {
+  const value = inForce(name, query, applied, appliedFirst);
   if (value === undefined || isAny(value)) return '';
   return Array.isArray(value) ? value.join(',') : String(value);
 }
 
-function shownList(name: FilterKey, query: ListQuery, applied: AppliedFilters | undefined): string[] {
-  const fromUrl = query.filters[name];
-  const value: Value | undefined = fromUrl !== undefined ? fromUrl : applied?.[name];
+function shownList(
+  name: FilterKey,
+  query: ListQuery,
+  applied: AppliedFilters | undefined,
+  appliedFirst = false,
+): string[] {
+  const value = inForce(name, query, applied, appliedFirst);
   if (value === undefined || isAny(value)) return [];
   return Array.isArray(value) ? value : splitList(String(value));
 }
@@ -57,11 +83,12 @@ export function SelectFilter({
   query,
   applied,
   locked = false,
+  appliedFirst = false,
   options,
   searchable = false,
 }: FieldProps & { options: readonly Option[]; searchable?: boolean }) {
   const { t } = useTranslation('profiles');
-  const value = shownText(name, query, applied) || ANY;
+  const value = shownText(name, query, applied, appliedFirst) || ANY;
   return (
     <Select
       label={filterLabel(name)}
@@ -82,10 +109,11 @@ export function MultiSelectFilter({
   query,
   applied,
   locked = false,
+  appliedFirst = false,
   options,
 }: FieldProps & { options: readonly string[] }) {
   const { t } = useTranslation('profiles');
-  const value = shownList(name, query, applied);
+  const value = shownList(name, query, applied, appliedFirst);
   return (
     <MultiSelect
       label={filterLabel(name)}
@@ -103,9 +131,11 @@ export function MultiSelectFilter({
   );
 }
 
-export function TextFilter({ name, query, applied }: FieldProps) {
+export function TextFilter({ name, query, applied, appliedFirst = false }: FieldProps) {
   const { t } = useTranslation('profiles');
-  const field = useDebouncedFilter(shownText(name, query, applied), (value) => query.setFilter(name, value));
+  const field = useDebouncedFilter(shownText(name, query, applied, appliedFirst), (value) =>
+    query.setFilter(name, value),
+  );
   return (
     <TextInput
       label={filterLabel(name)}
@@ -122,13 +152,14 @@ export function NumberFilter({
   name,
   query,
   applied,
+  appliedFirst = false,
   range,
   step = 1,
 }: FieldProps & { range: NumberRange; step?: number }) {
   const { t } = useTranslation('profiles');
   const valid = (value: string) => value.trim() === '' || inRange(value, range);
   const field = useDebouncedFilter(
-    shownText(name, query, applied),
+    shownText(name, query, applied, appliedFirst),
     (value) => query.setFilter(name, value),
     valid,
   );
@@ -151,10 +182,22 @@ export function NumberFilter({
   );
 }
 
-export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
+/** On a phone the labels stand 200 km apart (at 100 km they run together at 360 px, issue 16). */
+const PHONE = '(max-width: 36em)';
+
+export function RadiusFilter({
+  query,
+  applied,
+  appliedFirst = false,
+  max = LOCATION_RADIUS_KM.max,
+}: Omit<FieldProps, 'name'> & { max?: number }) {
   const { t } = useTranslation('profiles');
   const id = useId();
-  const shown = Number(shownText('locationRadius', query, applied) || LOCATION_RADIUS_KM.min) || 0;
+  const phone = useMediaQuery(PHONE, true);
+  const range = { ...LOCATION_RADIUS_KM, max };
+  const labelEvery = LOCATION_RADIUS_MARK_EVERY_KM * (phone ? 4 : 2);
+  const shown =
+    Number(shownText('locationRadius', query, applied, appliedFirst) || LOCATION_RADIUS_KM.min) || 0;
   const [value, setValue] = useState(shown);
   useEffect(() => setValue(shown), [shown]);
   return (
@@ -164,10 +207,10 @@ export function RadiusFilter({ query, applied }: Omit<FieldProps, 'name'>) {
       </Text>
       <Slider
         thumbLabel={filterLabel('locationRadius')}
-        min={LOCATION_RADIUS_KM.min}
-        max={LOCATION_RADIUS_KM.max}
-        step={LOCATION_RADIUS_KM.step}
-        marks={radiusMarks(LOCATION_RADIUS_KM, LOCATION_RADIUS_MARK_EVERY_KM)}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        marks={radiusMarks(range, LOCATION_RADIUS_MARK_EVERY_KM, labelEvery)}
         label={(v) => t('km', { n: v })}
         value={value}
         onChange={setValue}

@@ -1,10 +1,11 @@
-import { Collapse, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Collapse, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import {
   CHILDREN,
   FILTER_AGE,
   FILTER_EDUCATION_YEARS,
   FILTER_HEIGHT_FT,
   FILTER_HEIGHT_IN,
+  LOCATION_RADIUS_KM,
   PAID_FEE,
 } from '@shared/constants';
 import {
@@ -64,7 +65,12 @@ function StatusFilter({ query }: { query: ListQuery }) {
 /** SPEC §2 "Profiles list": the collapsible filter panel. Every change goes into the address at once. */
 export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: FilterPanelProps) {
   const { t } = useTranslation('profiles');
-  const field = { query, applied };
+  // A family's address is only a wish the server narrows to both families' requirements: its fields show
+  // what was applied (issue 16).
+  const field = { query, applied, appliedFirst: !isAdmin };
+  // A family's radius never goes past its own (the server would not widen it).
+  const ownRadius = Number(defaults?.locationRadius);
+  const radiusMax = !isAdmin && ownRadius > 0 ? Math.min(ownRadius, LOCATION_RADIUS_KM.max) : undefined;
   // A family cannot choose against its own requirements: a single choice it holds is shown, locked.
   const own = (name: string) => ({ locked: !isAdmin && defaults?.[name] !== undefined });
   const yesNo = [
@@ -81,6 +87,11 @@ export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: Fil
         p={{ base: 'sm', sm: 'md' }}
         mt="sm"
       >
+        {isAdmin ? null : (
+          <Text size="sm" mb="sm">
+            {t('familyListNote')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           {isAdmin ? (
             <>
@@ -92,7 +103,7 @@ export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: Fil
           <NumberFilter name="minAge" range={FILTER_AGE} {...field} />
           <NumberFilter name="maxAge" range={FILTER_AGE} {...field} />
           <MultiSelectFilter name="city" options={CITY_NAMES} {...field} />
-          <RadiusFilter {...field} />
+          <RadiusFilter {...field} max={radiusMax} />
           <MultiSelectFilter name="maritalStatus" options={MARITAL_STATUSES} {...field} />
           <SelectFilter name="religion" options={RELIGIONS} searchable {...field} {...own('religion')} />
           <SelectFilter name="sect" options={SECTS} searchable {...field} {...own('sect')} />

@@ -7,6 +7,8 @@ export interface FilterPillsProps {
   query: ListQuery;
   /** The filters of the server's answer: the pills are drawn from these. */
   applied: AppliedFilters | undefined;
+  /** The searcher's own filters (a family's own requirements: their pills have no ×). */
+  defaults?: AppliedFilters;
   isAdmin: boolean;
 }
 
@@ -16,9 +18,9 @@ export interface FilterPillsProps {
  * family's own requirements show without ×. In match mode, once the address changes the defaults,
  * 'Restore defaults' brings them back.
  */
-export function FilterPills({ query, applied, isAdmin }: FilterPillsProps) {
+export function FilterPills({ query, applied, defaults, isAdmin }: FilterPillsProps) {
   const { t } = useTranslation('profiles');
-  const pills = filterPills(applied, query.filters, { isAdmin });
+  const pills = filterPills(applied, query.filters, { isAdmin, defaults });
   const anyRemovable = pills.some((pill) => pill.removable);
   const canRestore = isAdmin && query.matchProfileId !== null && query.changesDefaults;
   if (pills.length === 0 && !canRestore) return null;

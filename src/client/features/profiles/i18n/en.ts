@@ -31,6 +31,8 @@ const profiles = {
   ownRequirementHint: 'Your own requirement: it always applies',
   ownRequirement: 'Your own requirement',
   ownRequirementsAlwaysApply: 'Your own partner requirements always apply.',
+  /** At the top of a family's filter panel (issue 16). */
+  familyListNote: 'This list already follows your requirements and theirs. Filters here can only narrow it.',
   /** Match mode: back to the searched profile's default filters. */
   restoreDefaults: 'Restore defaults',
   activeFilters: 'Active filters',

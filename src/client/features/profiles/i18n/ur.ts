@@ -27,6 +27,8 @@ const profiles: CatalogOf<typeof en> = {
   ownRequirementHint: 'آپ کی اپنی شرط: یہ ہمیشہ لاگو رہتی ہے',
   ownRequirement: 'آپ کی اپنی شرط',
   ownRequirementsAlwaysApply: 'جیون ساتھی کے لیے آپ کی اپنی شرائط ہمیشہ لاگو رہتی ہیں۔',
+  familyListNote:
+    'یہ فہرست پہلے ہی آپ کی اور اُن کی شرائط کے مطابق ہے۔ یہاں کے فلٹر اسے صرف محدود کر سکتے ہیں۔',
   restoreDefaults: 'بنیادی فلٹر بحال کریں',
   activeFilters: 'لاگو فلٹر',
   nothingFound: 'کوئی انتخاب دستیاب نہیں',

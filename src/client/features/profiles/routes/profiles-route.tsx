@@ -148,7 +148,7 @@ export function ProfilesRoute() {
           />
         </div>
 
-        <FilterPills query={query} applied={applied} isAdmin={isAdmin} />
+        <FilterPills query={query} applied={applied} defaults={data?.defaultFilters} isAdmin={isAdmin} />
 
         {list.isError && !data ? (
           <Alert

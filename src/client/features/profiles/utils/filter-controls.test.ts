@@ -30,6 +30,17 @@ describe('filter controls', () => {
     ]);
   });
 
+  it('labels fewer marks on a phone, and always the end of a shorter range', () => {
+    const phone = radiusMarks(LOCATION_RADIUS_KM, 50, 200);
+    expect(phone).toHaveLength(9);
+    expect(phone.filter((m) => m.label).map((m) => m.value)).toEqual([0, 200, 400]);
+    const family = radiusMarks({ min: 0, max: 50, step: 5 }, 50, 200);
+    expect(family.map((m) => [m.value, m.label])).toEqual([
+      [0, '0 km'],
+      [50, '50 km'],
+    ]);
+  });
+
   it('partner preferences: off says false only while they are applied', () => {
     expect(switchValue(true, undefined)).toBe('true');
     expect(switchValue(false, 'true')).toBe('false');

@@ -19,13 +19,21 @@ export function numberOptions(range: NumberRange): string[] {
 }
 
 /**
- * Slider marks every `every` km; only every second mark is labelled, so that the labels fit side by side
- * on a 360 px screen.
+ * Slider marks every `every` km (and at the end); only the marks every `labelEvery` km, and the last, are
+ * labelled, so that the labels stand apart (issue 16: every 100 km, every 200 km on a phone).
  */
-export function radiusMarks(range: NumberRange, every: number): { value: number; label?: string }[] {
+export function radiusMarks(
+  range: NumberRange,
+  every: number,
+  labelEvery = every * 2,
+): { value: number; label?: string }[] {
   const marks: { value: number; label?: string }[] = [];
-  for (let v = range.min, i = 0; v <= range.max; v += every, i += 1) {
-    marks.push(i % 2 === 0 ? { value: v, label: i18n.t('profiles:kmMark', { n: v }) } : { value: v });
+  const values: number[] = [];
+  for (let v = range.min; v < range.max; v += every) values.push(v);
+  values.push(range.max);
+  for (const v of values) {
+    const labelled = (v - range.min) % labelEvery === 0 || v === range.max;
+    marks.push(labelled ? { value: v, label: i18n.t('profiles:kmMark', { n: v }) } : { value: v });
   }
   return marks;
 }

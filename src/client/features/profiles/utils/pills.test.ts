@@ -64,6 +64,24 @@ describe('filter pills', () => {
     expect(filterPills(applied, { minHeightIn: '8' }, { isAdmin: false })[0]?.removable).toBe(true);
   });
 
+  it("a family's pill that shows its own requirement has no ×, even when the address asked for more", () => {
+    const defaults = { minAge: 24, maxAge: 30, locationRadius: 50, city: ['Lahore'] };
+    const applied = { status: 'Active', ...defaults, maxAge: 28 };
+    const pills = filterPills(
+      applied,
+      { minAge: '20', maxAge: '28', locationRadius: '200' },
+      { isAdmin: false, defaults },
+    );
+    expect(pills.map((p) => [p.label, p.removable])).toEqual([
+      ['Minimum age: 24', false],
+      ['Maximum age: 28', true],
+      ['City: Lahore', false],
+      ['Location radius: 50 km', false],
+    ]);
+    // Before the first answer, a family's address claims nothing.
+    expect(filterPills(undefined, { minAge: '20' }, { isAdmin: false })).toEqual([]);
+  });
+
   it('formats values as people read them', () => {
     expect(formatFilterValue('paidFee', 5000)).toBe('Rs 5,000');
     expect(formatFilterValue('jobType', 'Un Employed')).toBe('Not Working');

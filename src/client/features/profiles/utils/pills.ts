@@ -85,13 +85,16 @@ export function pillLabel(key: FilterKey, value: AppliedValue): string {
 /**
  * One pill per filter the server applied (in the order of the keys), drawn from its answer. The status is
  * the list itself (the heading), so it has no pill; minimum height is one pill ("Minimum height: 5'6""); the
- * radius shows only with a city. Before the first answer, the filters of the address stand in.
+ * radius shows only with a city. Before the first answer, the filters of the address stand in (matchmakers).
  */
 export function filterPills(
   applied: AppliedFilters | undefined,
   inUrl: ListFilters,
-  options: { isAdmin: boolean },
+  options: { isAdmin: boolean; defaults?: AppliedFilters },
 ): FilterPill[] {
+  // A family's query is only a wish the server narrows to what both families allow (issue 16): before the
+  // first answer its address would claim filters that may not apply, so nothing is shown.
+  if (!applied && !options.isAdmin) return [];
   const source: Partial<Record<string, AppliedValue>> = applied ?? inUrl;
   const setHere = (key: FilterKey) => inUrl[key] !== undefined && !isAny(inUrl[key]);
   const pills: FilterPill[] = [];
@@ -106,7 +109,12 @@ export function filterPills(
       key === 'minHeightFt'
         ? `${i18n.t('profiles:filterLabels.minHeight')}: ${heightText(value, source.minHeightIn)}`
         : pillLabel(key, value);
-    const removable = options.isAdmin || setHere(key) || (key === 'minHeightFt' && setHere('minHeightIn'));
+    const set = setHere(key) || (key === 'minHeightFt' && setHere('minHeightIn'));
+    // A family's pill that shows its own requirement (its wider wish was not applied) has no ×: taking it
+    // off would change nothing (issue 16).
+    const own = (k: FilterKey) => JSON.stringify(source[k]) === JSON.stringify(options.defaults?.[k]);
+    const isOwn = options.defaults !== undefined && own(key) && (key !== 'minHeightFt' || own('minHeightIn'));
+    const removable = options.isAdmin || (set && !isOwn);
     pills.push({ key, label, removable });
   }
   return pills;
