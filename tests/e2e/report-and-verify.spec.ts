@@ -186,6 +186,11 @@ test.describe('on a 360 px phone', () => {
       /(Verified Phone|Phone verified[^:]*): (false|No) → (true|Yes)/,
     );
     await expect(history.getByTestId('profile-history-timeline')).toContainText(`by ${E2E_ADMIN.email}`);
+    // Her card in the matchmakers' list carries it too, naming the check.
+    await admin.goto(`/admin/profiles?q=${encodeURIComponent('Sadia Verified')}`);
+    const card = admin.getByTestId('card-verified-badge');
+    await expect(card).toHaveText('Verified by Rishta');
+    await expect(card).toHaveAttribute('title', 'Phone number verified');
     await admin.context().close();
 
     // The family: the badge and the check, in English, then in Urdu.

@@ -1,6 +1,8 @@
 import { avatarFor } from '@client/components/default-avatar';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ProfileCard as Profile } from '@shared/profile-list';
+import { checksDone } from '@shared/verifications';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -49,6 +51,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
   const details = cardDetails(profile);
   const status = isAdmin ? profile.status : undefined;
   const { CardControl } = useProfileListSlots();
+  const checks = checksDone(profile.verifications);
 
   return (
     <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
@@ -74,6 +77,23 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
             {fee ? (
               <Badge color={fee.colour} variant="light" size="sm">
                 {fee.label}
+              </Badge>
+            ) : null}
+            {checks.length > 0 ? (
+              <Badge
+                color="teal"
+                variant="light"
+                size="sm"
+                leftSection={<IconShieldCheck size={12} aria-hidden />}
+                title={checks.map((check) => t(`verifiedChecks.${check}`)).join(' · ')}
+                data-testid="card-verified-badge"
+              >
+                {t('verified')}
+              </Badge>
+            ) : null}
+            {isAdmin && profile.cityNotListed ? (
+              <Badge color="orange" variant="light" size="sm">
+                {t('cityNotListed')}
               </Badge>
             ) : null}
             {isAdmin && profile.familyEditedAt ? (

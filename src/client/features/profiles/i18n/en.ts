@@ -91,6 +91,16 @@ const profiles = {
   years: '{{age}} years',
   distance: '{{km}} km away',
   picturesHidden: 'Pictures shared after approval',
+  /** A matchmaker recorded checks (decision 036). */
+  verified: 'Verified by Rishta',
+  verifiedChecks: {
+    phone: 'Phone number verified',
+    cnic: 'CNIC seen',
+    meeting: 'Met in person',
+    education: 'Education documents seen',
+  },
+  /** Matchmakers: a city the built-in list does not know (decision 033). */
+  cityNotListed: 'City not in the list',
   pictureAlt: 'Picture of {{name}}',
   requirementsNotMet: 'Requirements Not Met',
   mismatch: "{{label}}: Requires {{expected}}, Your's {{actual}}",
