@@ -1,5 +1,6 @@
 import { Button } from '@client/components/button';
 import { avatarFor } from '@client/components/default-avatar';
+import classes from '@client/components/profile-card.module.css';
 import { useClientConfig } from '@client/lib/client-config';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConnectionListItem } from '@shared/profile-view';
@@ -8,7 +9,6 @@ import { IconBrandWhatsapp, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardFacts, cardMarks, displayName } from '../utils/card';
-import classes from './connection-card.module.css';
 
 /**
  * One connection on My Connections: the other profile in brief, with the connection summary badge, and where
@@ -35,7 +35,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionListItem 
         <img
           src={thumbnail ?? avatarFor(profile.gender)}
           alt={thumbnail ? t('pictureAlt', { name }) : ''}
-          className={classes.thumb}
+          className={`${classes.thumb} ${classes.thumbSmall}`}
           loading="lazy"
         />
         <Stack gap={4} miw={0} className={classes.text}>

@@ -1,4 +1,5 @@
 import { avatarFor } from '@client/components/default-avatar';
+import classes from '@client/components/profile-card.module.css';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ProfileCard as Profile } from '@shared/profile-list';
 import { checksDone } from '@shared/verifications';
@@ -16,7 +17,6 @@ import {
   summaryBadge,
 } from '../utils/card';
 import { useProfileListSlots } from './list-slots';
-import classes from './profile-card.module.css';
 
 function Thumbnail({ profile, name }: { profile: Profile; name: string }) {
   const { t } = useTranslation('profiles');
