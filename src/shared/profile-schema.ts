@@ -9,7 +9,10 @@
  *   admin fields have their own schemas (admin-schema.ts).
  * - Religion and native language: a listed value or the family's own words (≤ 50 characters); a value equal
  *   to a listed one but for case is stored in the listed spelling.
- * - City is free text (overseas families live abroad); location matching uses it only if it is a known city.
+ *   'Other' itself, without the family's words, is refused (issue 16).
+ * - City, home town and work city: a listed city, whatever its case, spacing or known variant ("Lahor",
+ *   "DHA Lahore", "Isb"), is stored in the list's spelling; anything else is kept as typed (overseas families
+ *   live abroad), and location matching cannot use it (issue 16, decision 033; src/shared/city.ts).
  * - A marriage of 0 years and 0 months counts as entered.
  * - Work country is required when a job type is chosen, except Not Working ('Un Employed').
  * - Answers to questions the form hides are dropped from the output: marriage details unless Married,
@@ -20,6 +23,7 @@
  */
 
 import { z } from 'zod';
+import { cityAsStored } from './city';
 import {
   CHILDREN,
   EDUCATION_YEARS,
@@ -69,6 +73,13 @@ const siblings = (required: string, range: string) =>
   requiredNumber(required, { range: SIBLINGS, rangeMessage: range });
 const marriedSiblings = (range: string) => optionalNumber({ range: SIBLINGS, rangeMessage: range });
 
+/** A city field: a listed city in the list's spelling (decision 033), anything else as the text field takes it. */
+const place = <T extends z.ZodType>(text: T) =>
+  z.preprocess(
+    (value: string | null | undefined) => (typeof value === 'string' ? cityAsStored(value) : value),
+    text,
+  );
+
 /** The fields one by one, without the rules that tie them together (use `profileSchema` to validate). */
 export const profileFieldsSchema = z.object({
   // Personal
@@ -78,10 +89,10 @@ export const profileFieldsSchema = z.object({
   phoneNo: requiredPhone(M.phoneNoRequired),
   familyPhoneNo: optionalPhone(),
   email: optionalEmail(),
-  city: requiredText(M.cityRequired, TEXT_LIMITS.short),
+  city: place(requiredText(M.cityRequired, TEXT_LIMITS.short)),
   address: requiredText(M.addressRequired, TEXT_LIMITS.medium),
   residenceType: requiredEnum(RESIDENCE_TYPES, M.residenceTypeRequired),
-  homeTown: optionalText(TEXT_LIMITS.short),
+  homeTown: place(optionalText(TEXT_LIMITS.short)),
   heightFt: optionalNumber({ range: HEIGHT_FT, rangeMessage: M.heightFtRange }),
   heightIn: optionalNumber({ range: HEIGHT_IN, rangeMessage: M.heightInRange }),
   maritalStatus: requiredEnum(MARITAL_STATUSES, M.maritalStatusRequired),
@@ -126,7 +137,7 @@ export const profileFieldsSchema = z.object({
   jobTitle: optionalText(TEXT_LIMITS.short),
   company: optionalText(TEXT_LIMITS.short),
   workCountry: optionalText(TEXT_LIMITS.short),
-  workCity: optionalText(TEXT_LIMITS.short),
+  workCity: place(optionalText(TEXT_LIMITS.short)),
   businessType: optionalText(TEXT_LIMITS.short),
   monthlyIncome: optionalNumber({
     range: MONTHLY_INCOME,
@@ -143,6 +154,8 @@ type ProfileFields = z.output<typeof profileFieldsSchema>;
 /** Values may be of the wrong type here: field errors do not stop these rules, so the form shows all. */
 type Unchecked<T> = { [K in keyof T]?: unknown };
 
+const isOtherChoice = (v: unknown) => typeof v === 'string' && v.trim().toLowerCase() === 'other';
+
 function crossFieldRules(p: Unchecked<ProfileFields>, ctx: z.RefinementCtx): void {
   const issue = (path: keyof ProfileFields, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
@@ -150,6 +163,9 @@ function crossFieldRules(p: Unchecked<ProfileFields>, ctx: z.RefinementCtx): voi
 
   if (p.gender === 'Female' && p.maritalStatus === 'Married') issue('maritalStatus', M.marriedNotForFemale);
   if (p.religion === 'Muslim' && p.sect === undefined) issue('sect', M.sectRequired);
+  // 'Other' lets the family write its own; the word itself says nothing (issue 16).
+  if (isOtherChoice(p.religion)) issue('religion', M.religionOtherRequired);
+  if (isOtherChoice(p.nativeLanguage)) issue('nativeLanguage', M.nativeLanguageOtherRequired);
   if (p.hasDisability === true && p.disabilities === undefined) issue('disabilities', M.disabilitiesRequired);
 
   if (isPreviouslyMarried(typeof p.maritalStatus === 'string' ? p.maritalStatus : undefined)) {

@@ -153,6 +153,10 @@ test.describe('profile form on a phone', () => {
       age: 26,
       gender: 'Female',
       phoneNo: '+923001234567',
+      // Typed in full and left: taken from the list (issue 16, decision 033).
+      city: 'Lahore',
+      homeTown: 'Sialkot',
+      workCity: 'Lahore',
       address: 'Block C, Model Town',
       heightFt: 5,
       heightIn: 4,
@@ -209,7 +213,10 @@ test('a picture that could not be uploaded blocks the submission with an alert',
   await field(page, 'Age').fill('24');
   await field(page, 'Gender').selectOption('Male');
   await field(page, 'Phone number').fill('+1 555 123 4567');
+  // A city abroad is not in the list: the family says so and writes it (issue 16, decision 033).
   await place(page, 'City').fill('Toronto');
+  await page.getByRole('option', { name: 'My city is not in the list' }).click();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Toronto');
   await field(page, 'Address (area/colony/society)').fill('Yonge Street');
   await field(page, 'Residence').selectOption('Rented');
   await yesNo(page, 'Do you have any disability?', 'No');

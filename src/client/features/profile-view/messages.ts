@@ -59,6 +59,9 @@ export const VIEW_MESSAGES = {
     "Replace this family's login link? The old link stops working and the family is signed out until you send the new one.",
   rotateLoginLinkYes: 'Replace the link',
   photosRestricted: 'Photos restricted',
+  cityNotListed: 'City not in the list',
+  cityNotListedHint: (city: string) =>
+    `"${city}" is not in the built-in list of cities, so location matching cannot place this profile. Correct the city if it is a spelling of a listed one.`,
   profileMissingTitle: 'Profile not found',
   profileMissing: (id: number) =>
     `There is no profile #${id}. It may have been deleted, or the address is mistyped.`,

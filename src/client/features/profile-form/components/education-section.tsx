@@ -1,6 +1,7 @@
 import { AfterStep } from '@client/lib/use-steps-after-paint';
 import { jobTypeOptions } from '@shared/enums';
 import { useTranslation } from 'react-i18next';
+import { CityField } from './city-field';
 import { ChoiceField, DigitsField, type ProfileForm, SuggestField, TextField, WhenShown } from './fields';
 import { FormSection } from './form-section';
 
@@ -32,7 +33,11 @@ export function EducationSection({ form, step = 0 }: { form: ProfileForm; step?:
               required={form.values.jobType !== ''}
               suggestions="countries"
             />
-            <SuggestField form={form} field="workCity" suggestions={inPakistan ? 'cities' : null} />
+            {inPakistan ? (
+              <CityField form={form} field="workCity" />
+            ) : (
+              <SuggestField form={form} field="workCity" suggestions={null} />
+            )}
             <DigitsField form={form} field="monthlyIncome" maxLength={8} />
           </WhenShown>
         </AfterStep>

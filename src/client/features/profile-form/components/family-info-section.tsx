@@ -61,7 +61,7 @@ export function FamilyInfoSection({ form, step = 0 }: { form: ProfileForm; step?
             hint={t('hints.customChoice')}
           />
           <WhenShown form={form} field="religionOther">
-            <TextField form={form} field="religionOther" />
+            <TextField form={form} field="religionOther" required />
           </WhenShown>
           <WhenShown form={form} field="sect">
             <ChoiceField form={form} field="sect" required choices={SECTS} />
@@ -74,7 +74,7 @@ export function FamilyInfoSection({ form, step = 0 }: { form: ProfileForm; step?
             hint={t('hints.customChoice')}
           />
           <WhenShown form={form} field="nativeLanguageOther">
-            <TextField form={form} field="nativeLanguageOther" />
+            <TextField form={form} field="nativeLanguageOther" required />
           </WhenShown>
         </AfterStep>
         <AfterStep step={step + 2}>

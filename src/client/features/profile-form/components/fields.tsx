@@ -2,7 +2,7 @@ import { TextInput } from '@client/components/text-input';
 import { optionLabel, useServerMessage } from '@client/lib/i18n';
 import { Group, NativeSelect, Radio, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { COUNTRIES, PAKISTAN_CITIES } from '@shared/places';
+import { COUNTRIES } from '@shared/places';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField, ProfileFormState } from '../model/form-values';
@@ -183,8 +183,8 @@ export function LongTextField({ form, field, label, required, hint }: FieldProps
   );
 }
 
+/** Cities are picked from the list instead (city-field.tsx, decision 033). */
 const SUGGESTIONS = {
-  cities: PAKISTAN_CITIES.map((city) => city.name),
   countries: COUNTRIES.map((country) => country.name),
 } as const;
 export type Suggestions = keyof typeof SUGGESTIONS;
@@ -224,7 +224,7 @@ const fillList = (suggestions: Suggestions) => (list: HTMLDataListElement | null
   if (list && !list.options.length)
     list.append(...SUGGESTIONS[suggestions].map((place) => new Option(place)));
 };
-const FILL_LIST = { cities: fillList('cities'), countries: fillList('countries') } as const;
+const FILL_LIST = { countries: fillList('countries') } as const;
 
 /** The place lists every SuggestField shares, rendered once by the form. */
 export function SuggestionLists() {

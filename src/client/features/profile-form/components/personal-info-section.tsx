@@ -5,12 +5,12 @@ import { GENDERS, maritalStatusOptions, RESIDENCE_TYPES } from '@shared/enums';
 import { PHONE_HINT } from '@shared/phone';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CityField } from './city-field';
 import {
   ChoiceField,
   DigitsField,
   LongTextField,
   type ProfileForm,
-  SuggestField,
   TextField,
   WhenShown,
   YesNoField,
@@ -59,12 +59,12 @@ export function PersonalInfoSection({
         <AfterStep step={step + 1}>
           <TextField form={form} field="familyPhoneNo" type="tel" hint={phoneHint} />
           <TextField form={form} field="email" type="email" autoComplete="email" />
-          <SuggestField form={form} field="city" required suggestions="cities" />
+          <CityField form={form} field="city" required />
           <TextField form={form} field="address" required hint={t('hints.address')} />
         </AfterStep>
         <AfterStep step={step + 2}>
           <ChoiceField form={form} field="residenceType" required choices={RESIDENCE_TYPES} />
-          <SuggestField form={form} field="homeTown" suggestions="cities" />
+          <CityField form={form} field="homeTown" />
           <Pair>
             <DigitsField
               form={form}

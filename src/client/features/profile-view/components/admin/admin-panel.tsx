@@ -5,6 +5,7 @@ import { type ComponentType, createContext, Suspense, useContext } from 'react';
 import { VIEW_MESSAGES } from '../../messages';
 import { AdminActions } from './admin-actions';
 import { AiFiltersPanel } from './ai-filters-panel';
+import { CityNotListedBadge } from './city-not-listed-badge';
 import { ContactCards } from './contact-cards';
 import { CopyProfileButton } from './copy-profile-button';
 import { FeeParts, PaidFeeBadge } from './fee-badges';
@@ -25,6 +26,7 @@ export function AdminBadges({ profile }: { profile: ProfileView }) {
           />
         ) : null}
         <PaidFeeBadge profile={profile} />
+        {profile.cityNotListed ? <CityNotListedBadge city={profile.city} /> : null}
         {profile.restrictPhotosVisibility ? (
           <Badge color="grape" variant="light" leftSection={<IconPhotoOff size={14} aria-hidden />}>
             {VIEW_MESSAGES.photosRestricted}
