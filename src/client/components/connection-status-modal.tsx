@@ -1,7 +1,8 @@
 import { isApiError } from '@client/lib/api-client';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { isSideStatus, SIDE_STATUSES, type SideStatus, sideStatusLabel } from '@shared/connection-status';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ModalFooter } from './modal-footer';
 
 export const CONNECTION_STATUS_MODAL_MESSAGES = {
   title: 'Change Status',
@@ -110,19 +111,13 @@ function StatusForm({
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {M.save}
-          </Button>
-        </Group>
+        <ModalFooter
+          error={error}
+          cancelLabel={M.cancel}
+          onCancel={onDone}
+          submitLabel={M.save}
+          submit={{ loading: pending }}
+        />
       </Stack>
     </form>
   );
