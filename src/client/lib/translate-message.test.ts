@@ -37,6 +37,9 @@ describe('translateMessage', () => {
 
   it('keeps the phone formats left to right inside Urdu', () => {
     const text = translateMessage(PROFILE_MESSAGES.phoneInvalid, urdu);
-    expect(text).toContain('\u206603009876543, +923009876543, +1 555 123 4567\u2069');
+    // Each format its own left-to-right isolate, the foreign number unbroken by a line end.
+    expect(text).toContain(
+      '\u206603009876543\u2069، \u2066+923009876543\u2069، \u2066+1\u00a0555\u00a0123\u00a04567\u2069',
+    );
   });
 });

@@ -3,10 +3,13 @@
  * (src/shared/profile-messages.ts, the phone hint of src/shared/phone.ts) and the server's answers. The key is
  * the English message itself (natural-language keys), so nothing on the server or in src/shared changes; a
  * message missing here is shown in English. `{{max}}` marks a number taken from the English message
- * (translate-message.ts). Phone formats sit between LRI/PDI marks (\u2066 … \u2069) so that they stay
- * left-to-right inside an Urdu sentence.
+ * (translate-message.ts). Each phone format sits between LRI/PDI marks (\u2066 … \u2069) so that it stays
+ * left to right inside an Urdu sentence, and keeps its spaces unbroken: a narrow phone wrapped "+1 555 123
+ * 4567" across two lines and showed "1+" (issue 16 item 9).
  */
-const FORMATS = '\u206603009876543, +923009876543, +1 555 123 4567\u2069';
+const FORMATS = ['03009876543', '+923009876543', '+1\u00a0555\u00a0123\u00a04567']
+  .map((format) => `\u2066${format}\u2069`)
+  .join('، ');
 
 const messagesUr: Record<string, string> = {
   // src/shared/profile-messages.ts (PROFILE_MESSAGES) and the phone hint

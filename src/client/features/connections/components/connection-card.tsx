@@ -1,5 +1,6 @@
 import { Button } from '@client/components/button';
 import { avatarFor } from '@client/components/default-avatar';
+import { Facts, FreeText } from '@client/components/facts';
 import classes from '@client/components/profile-card.module.css';
 import { useClientConfig } from '@client/lib/client-config';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -41,11 +42,11 @@ export function ConnectionCard({ connection }: { connection: ConnectionListItem 
         <Stack gap={4} miw={0} className={classes.text}>
           <Title order={3} size="h5">
             <Link to={`/profile/${profile._id}`} className={classes.link}>
-              {name}
+              <FreeText>{name}</FreeText>
             </Link>
           </Title>
           <Text size="sm" c="dimmed">
-            {cardFacts(profile).join(' · ')}
+            <Facts facts={cardFacts(profile)} />
           </Text>
           {badge || mutual ? (
             <Group gap={6}>

@@ -1,3 +1,4 @@
+import { WithIsolates } from '@client/components/facts';
 import { TextInput } from '@client/components/text-input';
 import { optionLabel, useServerMessage } from '@client/lib/i18n';
 import { Group, NativeSelect, Radio, Textarea } from '@mantine/core';
@@ -28,7 +29,8 @@ function useFieldText(form: ProfileForm, field: FormField, label?: string) {
   return {
     t,
     label: label ?? t(`labels.${field}`),
-    error: typeof error === 'string' ? translate(error) : error,
+    // A translated message keeps its phone formats left to right (issue 16 item 9).
+    error: typeof error === 'string' ? <WithIsolates text={translate(error)} /> : error,
   };
 }
 

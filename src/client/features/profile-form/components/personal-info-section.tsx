@@ -1,3 +1,4 @@
+import { WithIsolates } from '@client/components/facts';
 import { useServerMessage } from '@client/lib/i18n';
 import { AfterStep } from '@client/lib/use-steps-after-paint';
 import { HEIGHT_FT, MARRIED_MONTHS } from '@shared/constants';
@@ -37,7 +38,7 @@ export function PersonalInfoSection({
   step?: number;
 }) {
   const { t } = useTranslation('form');
-  const phoneHint = useServerMessage()(PHONE_HINT);
+  const phoneHint = <WithIsolates text={useServerMessage()(PHONE_HINT)} />;
   const gender = form.values.gender === 'Female' || form.values.gender === 'Male' ? form.values.gender : null;
   return (
     <AfterStep step={step}>

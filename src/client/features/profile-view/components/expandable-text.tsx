@@ -1,3 +1,4 @@
+import { FreeText } from '@client/components/facts';
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,10 @@ export function ExpandableText({ children, ...rest }: ExpandableTextProps) {
   const { visible, collapses } = collapseText(children);
   return (
     <Text id={id} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} {...rest}>
-      {collapses && !expanded ? `${visible}… ` : `${children}${collapses ? ' ' : ''}`}
+      {/* A family's own words, in its own direction: an English sentence keeps its full stop at its end on
+          an Urdu page (issue 16 item 9). */}
+      <FreeText>{collapses && !expanded ? `${visible}…` : children}</FreeText>
+      {collapses ? ' ' : null}
       {collapses ? (
         <Anchor
           component="button"

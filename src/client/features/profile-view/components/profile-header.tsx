@@ -1,3 +1,4 @@
+import { Facts, FreeText } from '@client/components/facts';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ProfileView } from '@shared/profile-view';
 import type { ReactNode } from 'react';
@@ -21,15 +22,15 @@ export function ProfileHeader({
     title === number ? null : number,
     t('ageYears', { age: profile.age }),
     presentText(profile.city),
-  ].filter(Boolean);
+  ].filter((fact): fact is string => Boolean(fact));
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {title}
+          <FreeText>{title}</FreeText>
         </Title>
         <Text c="dimmed" fw={500}>
-          {facts.join(' · ')}
+          <Facts facts={facts} />
         </Text>
         <VerifiedBadge verifications={profile.verifications} />
       </Stack>

@@ -1,4 +1,5 @@
 import { avatarFor } from '@client/components/default-avatar';
+import { Facts, FreeText } from '@client/components/facts';
 import classes from '@client/components/profile-card.module.css';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ProfileCard as Profile } from '@shared/profile-list';
@@ -61,11 +62,11 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
         <Stack gap={4} miw={0} className={classes.text}>
           <Title order={2} size="h4">
             <Link to={profileHref(profile._id, matchProfileId)} className={classes.link}>
-              {name}
+              <FreeText>{name}</FreeText>
             </Link>
           </Title>
           <Text size="sm" c="dimmed">
-            {headFacts(profile).join(' · ')}
+            <Facts facts={headFacts(profile)} />
           </Text>
           <Group gap={6}>
             {status ? (
@@ -118,7 +119,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
                 {detail.label}:
               </Text>{' '}
               <Text component="dd" display="inline" size="sm" m={0}>
-                {detail.value}
+                <FreeText>{detail.value}</FreeText>
               </Text>
             </Text>
           ))}

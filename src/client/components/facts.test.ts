@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { textDirection } from './facts';
+
+describe('textDirection', () => {
+  it('reads a run by its first letter, as dir="auto" does', () => {
+    expect(textDirection('MA English')).toBe('ltr');
+    expect(textDirection('27 سال')).toBe('rtl');
+    expect(textDirection('Lahore میں رہتے ہیں')).toBe('ltr');
+    expect(textDirection('لاہور, Model Town')).toBe('rtl');
+  });
+
+  it('sets a run without letters left to right: heights, ids, phone numbers', () => {
+    expect(textDirection(`5'4"`)).toBe('ltr');
+    expect(textDirection('#12')).toBe('ltr');
+    expect(textDirection('+1 555 123 4567')).toBe('ltr');
+  });
+});

@@ -1,0 +1,49 @@
+import { Fragment } from 'react';
+
+/**
+ * The direction of a run by its first letter, as `dir="auto"` decides it; a run with no letter at all
+ * (5'4", #12, +92…) is a number and reads left to right in both languages. Decided here rather than by
+ * `dir="auto"` so that CSS can set a Latin run in a Latin face by its `dir` (global.css).
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  return letter && /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(letter) ? 'rtl' : 'ltr';
+}
+
+/**
+ * A line of facts joined by " · " ("27 سال · MA English · Lahore"), each fact its own bidi isolate (issue 16
+ * item 9): an English word, a height or an id between Urdu words keeps its own order and the separators stay
+ * where they were written, one between each pair.
+ */
+export function Facts({ facts }: { facts: readonly string[] }) {
+  return facts.map((fact, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the same fact may appear twice; the order is fixed.
+    <Fragment key={index}>
+      {index > 0 ? <span className="rishta-separator"> · </span> : null}
+      <bdi dir={textDirection(fact)}>{fact}</bdi>
+    </Fragment>
+  ));
+}
+
+/** A value a family wrote itself, in whatever language, isolated in its own direction. */
+export function FreeText({ children }: { children: string }) {
+  return <bdi dir={textDirection(children)}>{children}</bdi>;
+}
+
+/**
+ * A translated sentence whose left-to-right runs are marked LRI … PDI (\u2066 … \u2069, the Urdu catalogs'
+ * phone formats): each run is drawn as an isolate with dir="ltr", so it is also set in the Latin face.
+ */
+export function WithIsolates({ text }: { text: string }) {
+  // split() with a capture group puts each marked run at an odd index.
+  return text.split(/\u2066([^\u2069]*)\u2069/u).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence.
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
