@@ -1,10 +1,18 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './tests/support/server-process';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// The suite's server port: E2E_PORT when set, otherwise one the system says is free (a fixed default was
+// sometimes taken). Chosen once by the runner; its workers load this file again and inherit the choice.
+process.env.E2E_PORT ||= String(await freePort());
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_ADMIN = { email: 'admin@rishta.test', password: 'e2e-admin-password' };
-const dataDir = path.join(os.tmpdir(), `rishta-e2e-${Date.now()}`);
+// The server makes this folder. It is removed when the runner exits, once Playwright has stopped the server;
+// each worker loads this file too but only gets a name of its own, never made.
+const dataDir = path.join(os.tmpdir(), `rishta-e2e-${process.pid}-${Date.now()}`);
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 const chromium = {
@@ -32,6 +40,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app in each new context; only the offline app's tests want it
+    // (tests/e2e/offline-app.spec.ts allows it).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {

@@ -12,6 +12,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The default progress, then which tests were skipped and why (an engine-only suite on the other engine).
+    reporters: ['default', './tests/support/skip-reasons.ts'],
     projects: [
       {
         extends: true,

@@ -201,6 +201,21 @@ async function matchCounts(
   return counts;
 }
 
+/**
+ * npm start with the settings this run was given that decide where the printed links lead (the address, and
+ * which data the server opens), so that they work as printed. DATABASE_URL is named, not shown: it may hold a
+ * password.
+ */
+function startCommand(env = process.env): string {
+  const quoted = (value: string) =>
+    /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
+  const set = ['PORT', 'PUBLIC_URL', 'DATA_DIR']
+    .filter((name) => env[name])
+    .map((name) => `${name}=${quoted(env[name] as string)}`);
+  const command = [...set, 'npm start'].join(' ');
+  return env.DATABASE_URL ? `${command} (with the same DATABASE_URL)` : command;
+}
+
 async function main() {
   const settings = readSettings();
   const { db, engine, close } = await openMigratedDatabase(settings, 'npm run seed:demo');
@@ -410,7 +425,7 @@ async function main() {
       `  ${connected.length} connections: ${stageCounts.join(', ')}`,
       `  ${history.length} history entries`,
       '',
-      'Start the server with npm start, then sign in at',
+      `Start the server with ${startCommand()}, then sign in at`,
       `  ${settings.publicUrl}/admin`,
     ];
     if (firstAdmin?.generatedPassword) {
@@ -431,6 +446,11 @@ async function main() {
       lines.push(
         `  ${loginLinkOf(settings.publicUrl, man.id, man.accessToken)}   (a man’s family: ${matchesOf(man)})`,
       );
+    lines.push(
+      '',
+      `These links are on ${settings.publicUrl}, from PORT and PUBLIC_URL as npm start reads them. If the server`,
+      'runs on another address, open the same paths there (/admin, /login/…).',
+    );
     console.log(`${lines.join('\n')}\n`);
     return 0;
   } finally {

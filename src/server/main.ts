@@ -13,7 +13,10 @@ async function main() {
     email: settings.adminEmail,
     password: settings.adminPassword,
   });
-  const app = await buildApp({ db, engine, settings }, { logger: loggerOptions(settings.logLevel) });
+  const app = await buildApp(
+    { db, engine, settings },
+    { logger: loggerOptions(settings.logLevel, settings.logFormat) },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,29 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineUnderTest } from '../support/engines';
-import { type RunningServer, runScript, startServer, stopServer } from '../support/server-process';
+import { freePort, type RunningServer, runScript, startServer, stopServer } from '../support/server-process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-crash-'));
 const admin = { email: 'crash@rishta.test', password: 'crash-test-password' };
-const env = {
-  DATA_DIR: dataDir,
-  PORT: String(41000 + (process.pid % 1000)),
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  DATABASE_URL: '',
-};
+let dataDir = '';
+let env: Record<string, string> = {};
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
 const running: RunningServer[] = [];
 
-afterAll(async () => {
-  for (const server of running) await stopServer(server, 'SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 // The folder lock and PGlite's crash recovery exist only for the embedded database.
 describe.runIf(engineUnderTest === 'pglite')('the PGlite data folder', () => {
+  // Made and removed inside the suite: a file-level hook does not run when the suite is skipped (PostgreSQL),
+  // and the folder was left behind.
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-crash-'));
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATABASE_URL: '',
+    };
+  });
+  afterAll(async () => {
+    for (const server of running) await stopServer(server, 'SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('keeps every acknowledged write across a SIGKILL in the middle of writing', {
     timeout: 90_000,
   }, async () => {
@@ -68,7 +74,7 @@ describe.runIf(engineUnderTest === 'pglite')('the PGlite data folder', () => {
       `is in use by the Rishta server (npm start) (process ${holder.child.pid}`,
     );
 
-    const secondServer = runScript('src/server/main.ts', [], { ...env, PORT: String(Number(env.PORT) + 1) });
+    const secondServer = runScript('src/server/main.ts', [], { ...env, PORT: String(await freePort()) });
     expect(await secondServer.exited).toBe(1);
     expect(secondServer.output()).toContain('is in use by the Rishta server (npm start)');
   });

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { readSettings } from '../../src/server/config/settings';
 import { openMigratedDatabase } from '../../src/server/db/open';
 import { databaseUrlFor } from '../support/engines';
-import { runScript } from '../support/server-process';
+import { freePort, runScript, startServer, stopServer } from '../support/server-process';
 import { basic } from '../support/test-app';
 
 /**
@@ -15,9 +15,16 @@ import { basic } from '../support/test-app';
  * see. Run as a newcomer would, on an empty database, then checked through the real API as that family.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-seed-'));
+// A client build of one page: the printed links are pages of the client (the real build is not needed here).
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-seed-client-'));
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><title>Rishta</title><div id="root"></div>',
+);
 const databaseName = `rishta_seed_${process.pid}`;
 const databaseUrl = process.env.DATABASE_URL ? databaseUrlFor(process.env.DATABASE_URL, databaseName) : '';
 let output = '';
+let env: Record<string, string> = {};
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
@@ -27,19 +34,24 @@ beforeAll(async () => {
     await admin.query(`create database ${databaseName} template ${inject('baseDatabase')}`);
     await admin.end();
   }
-  const run = runScript('scripts/seed-demo.ts', ['--profiles', '300'], {
+  // As a newcomer on another port: PORT set, PUBLIC_URL not (it follows PORT, as for npm start).
+  env = {
+    PORT: String(await freePort()),
+    PUBLIC_URL: '',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: 'seed@rishta.test',
     ADMIN_PASSWORD: 'seed-password',
-    PUBLIC_URL: 'https://rishta.test',
-  });
+    CLIENT_DIR: clientDir,
+  };
+  const run = runScript('scripts/seed-demo.ts', ['--profiles', '300'], env);
   expect(await run.exited, run.output()).toBe(0);
   output = run.output();
 }, 180_000);
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(clientDir, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -50,7 +62,7 @@ afterAll(async () => {
 
 describe('npm run seed:demo', () => {
   it('prints families that each have at least 5 matches and a connection at a visible stage', async () => {
-    const links = [...output.matchAll(/https:\/\/rishta\.test\/login\/(\d+):(\S+)/g)].map((m) => ({
+    const links = [...output.matchAll(/http:\/\/localhost:\d+\/login\/(\d+):(\S+)/g)].map((m) => ({
       id: m[1]!,
       token: m[2]!,
     }));
@@ -93,4 +105,31 @@ describe('npm run seed:demo', () => {
       await opened.close();
     }
   });
+
+  it('prints links on the port the server is then started on, and they open there', async () => {
+    const origin = `http://localhost:${env.PORT}`;
+    expect(output).toContain(`Start the server with PORT=${env.PORT} DATA_DIR=${dataDir} npm start`);
+    expect(output).toContain(`  ${origin}/admin\n`);
+    expect(output).toContain(`These links are on ${origin}`);
+    const links = [...output.matchAll(/^ {2}(http:\/\/\S+)/gm)].map((m) => m[1]!);
+    expect(links).toHaveLength(3);
+
+    const server = await startServer({ ...env, HOST: '127.0.0.1' }, 60_000);
+    try {
+      for (const link of links) {
+        expect(link.startsWith(`${origin}/`), link).toBe(true);
+        const page = await fetch(link.replace('localhost', '127.0.0.1'));
+        expect(page.status, link).toBe(200);
+        expect(await page.text()).toContain('<div id="root">');
+      }
+      // A family's link signs that family in on this server.
+      const [, id, token] = links[1]!.match(/\/login\/(\d+):(\S+)$/)!;
+      const login = await fetch(`http://127.0.0.1:${env.PORT}/api/login`, {
+        headers: { authorization: basic(id!, token!) },
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await stopServer(server);
+    }
+  }, 90_000);
 });

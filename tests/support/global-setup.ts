@@ -20,6 +20,17 @@ declare module 'vitest' {
 /** Builds the migrated base database once per run (epic-stack style); each test file copies it. */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
+  // Before the first test file reports, this can take most of a minute on PGlite: say what is happening.
+  const started = Date.now();
+  const say = (text: string) => process.stdout.write(`${text}\n`);
+  say(
+    databaseUrl
+      ? 'API tests on PostgreSQL: creating and migrating the base database every test file copies…'
+      : 'API tests on PGlite, the embedded database (DATABASE_URL=postgres://… runs them on PostgreSQL): ' +
+          'creating and migrating the base database every test file copies…',
+  );
+  const ready = () =>
+    say(`Base database ready in ${Math.round((Date.now() - started) / 1000)} s; running the tests.`);
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
@@ -31,6 +42,7 @@ export default async function setup(project: TestProject) {
     await base.close();
     project.provide('baseDataDirDump', '');
     project.provide('baseDatabase', BASE_DATABASE);
+    ready();
     return async () => {
       await admin.query(`drop database if exists ${BASE_DATABASE} with (force)`);
       await admin.end();
@@ -45,5 +57,6 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('baseDataDirDump', file);
   project.provide('baseDatabase', '');
+  ready();
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

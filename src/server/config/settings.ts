@@ -35,6 +35,8 @@ const settingsSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `production`: JSON log lines; anything else (development): one short line per request. */
+  NODE_ENV: z.string().optional(),
   FACEBOOK_URL: socialPage('FACEBOOK_URL'),
   INSTAGRAM_URL: socialPage('INSTAGRAM_URL'),
   YOUTUBE_URL: socialPage('YOUTUBE_URL'),
@@ -65,6 +67,8 @@ export type Settings = {
   contact: { whatsapp: string; email: string };
   social: { facebook: string | null; instagram: string | null; youtube: string | null };
   logLevel: string;
+  /** JSON lines in production (NODE_ENV=production), short human lines otherwise (ops/logging.ts). */
+  logFormat: 'json' | 'lines';
   trustProxy: boolean;
   /** Days a dashboard pair or family may wait before it needs follow-up. */
   followUpDays: number;
@@ -100,6 +104,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       youtube: s.YOUTUBE_URL ?? null,
     },
     logLevel: s.LOG_LEVEL,
+    logFormat: s.NODE_ENV === 'production' ? 'json' : 'lines',
     trustProxy: s.TRUST_PROXY,
     followUpDays: s.FOLLOW_UP_DAYS,
   };

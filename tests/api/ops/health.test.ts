@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { readSettings } from '../../../src/server/config/settings';
 import { DATABASE_UNREACHABLE_MESSAGE } from '../../../src/server/ops/health';
-import { logError, loggerOptions, logUrl } from '../../../src/server/ops/logging';
+import { humanLines, logError, loggerOptions, logUrl } from '../../../src/server/ops/logging';
 import { engineUnderTest } from '../../support/engines';
 import { insertProfile } from '../../support/factories';
 import { ADMIN, basic, createTestApp, openTestDatabase, type TestApp } from '../../support/test-app';
@@ -84,17 +83,17 @@ describe('request ids', () => {
 });
 
 describe('logs', () => {
-  it('are JSON lines with the request id and carry no passwords, tokens, signatures or searched phone numbers', async () => {
+  /** The same requests, with secrets in them, through an app logging in the given format. */
+  async function logsOf(format: 'json' | 'lines') {
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
+    const out = {
+      write(text: string) {
+        lines.push(...text.split('\n').filter(Boolean));
       },
-    });
+    };
     const logged = await buildApp(
       { db: t.db, engine: engineUnderTest, settings: t.settings },
-      { logger: { ...loggerOptions('info'), stream } },
+      { logger: loggerOptions('info', format, out) },
     );
     const family = await insertProfile(t.db, { phoneNo: '+923001112233' });
     const login = await logged.inject({
@@ -106,7 +105,7 @@ describe('logs', () => {
     await logged.inject({
       method: 'GET',
       url: '/api/profiles?q=03001112233&city=Lahore',
-      headers: { authorization: basic(ADMIN.email, token) },
+      headers: { authorization: basic(ADMIN.email, token), cookie: `rishta_session=${token}` },
     });
     await logged.inject({ method: 'GET', url: `/login/${family.id}:${family.accessToken}` });
     await logged.inject({
@@ -114,7 +113,19 @@ describe('logs', () => {
       url: '/file/AAAAAAAAAAAAAAAAAAAAAA?exp=99999999999&sig=SECRETSIGNATURE',
     });
     await logged.close();
+    const secrets = [
+      ADMIN.password,
+      token,
+      family.accessToken,
+      'SECRETSIGNATURE',
+      '03001112233',
+      '3001112233',
+    ];
+    return { lines, secrets, family };
+  }
 
+  it('are JSON lines with the request id and carry no passwords, tokens, signatures or searched phone numbers', async () => {
+    const { lines, secrets } = await logsOf('json');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.length).toBeGreaterThanOrEqual(8);
     expect(entries.filter((e) => e.reqId === 'trace-login-0001').map((e) => e.msg)).toEqual([
@@ -122,17 +133,45 @@ describe('logs', () => {
       'request completed',
     ]);
     const text = lines.join('\n');
-    for (const secret of [
-      ADMIN.password,
-      token,
-      family.accessToken,
-      'SECRETSIGNATURE',
-      '03001112233',
-      '3001112233',
-    ]) {
-      expect(text).not.toContain(secret);
-    }
+    for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).toContain('/api/profiles?q=…&city=…');
+  });
+
+  it('in development are one short line per request (method, path, status, time), with the same secrets kept out', async () => {
+    const { lines, secrets, family } = await logsOf('lines');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/login 200 \d+ ms$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/profiles\?q=…&city=… 200 \d+ ms$/),
+      expect.stringMatching(
+        new RegExp(`^\\d\\d:\\d\\d:\\d\\d GET /login/${family.id}:\\[redacted\\] \\d{3} \\d+ ms$`),
+      ),
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/file\/A+\?exp=…&sig=… \d{3} \d+ ms$/),
+    ]);
+    for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
+  });
+
+  it('are JSON in production (NODE_ENV=production) and short lines otherwise', () => {
+    expect(readSettings({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(readSettings({}).logFormat).toBe('lines');
+    expect(readSettings({ NODE_ENV: 'development' }).logFormat).toBe('lines');
+  });
+
+  it('in development print a warning or an error as one line with its stack, and extra fields as key=value', () => {
+    const printed: string[] = [];
+    const stream = humanLines({ write: (text) => printed.push(text) });
+    const at = Date.UTC(2026, 0, 1, 9, 30, 5);
+    stream.write(
+      `${JSON.stringify({ level: 30, time: at, pid: 1, hostname: 'h', msg: 'Server listening at http://127.0.0.1:3000' })}\n`,
+    );
+    stream.write(
+      `${JSON.stringify({ level: 30, time: at, pid: 1, hostname: 'h', signal: 'SIGTERM', msg: 'stopping: finishing requests in flight' })}\n`,
+    );
+    stream.write(
+      `${JSON.stringify({ level: 50, time: at, reqId: 'r1', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at here' }, msg: 'request failed' })}\n`,
+    );
+    expect(printed.join('')).toMatch(
+      /^\d\d:\d\d:\d\d INFO stopping: finishing requests in flight signal=SIGTERM\n\d\d:\d\d:\d\d ERROR request failed\nError: boom\n {4}at here\n$/,
+    );
   });
 
   it('drop the parts of a database error that can carry personal data', () => {

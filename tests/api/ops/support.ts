@@ -1,27 +1,20 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../../../src/server/db/database';
 import { databaseUrlFor, engineUnderTest } from '../../support/engines';
-import { type RunningServer, runScript, startServer, stopServer } from '../../support/server-process';
+import {
+  freePort,
+  type RunningServer,
+  runScript,
+  startServer,
+  stopServer,
+} from '../../support/server-process';
 
 export const OPS_ADMIN = { email: 'ops@rishta.test', password: 'ops-test-password' };
 
 export const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A place of its own for a real server process: a new DATA_DIR, and on PostgreSQL a newly created, empty
