@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -106,10 +107,54 @@ const mantineLazyDefaultVariables = () => {
   );
 };
 
+/**
+ * The installable app (issue 19, decision 042): the web app manifest and the service worker (src/client/sw.ts,
+ * Workbox), which precaches the shell and the static files the build wrote. The app registers the worker
+ * itself once the page has loaded (app/pwa), and asks before a new version takes over.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      id: '/',
+      name: 'Rishta · رشتہ',
+      short_name: 'Rishta',
+      description:
+        'Rishta: trusted matchmaking for Pakistani families at home and overseas. رشتہ: پاکستانی خاندانوں کے لیے قابلِ اعتماد رشتے۔',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#8c2f48',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The shell, every page's code and styles, the Urdu face (woff2 only: every supported browser reads it).
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'avatars/*.svg'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+
 export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./src/client/public'),
-  plugins: [react(), mantineStylesPerComponent(), mantineUseReactId(), mantineLazyDefaultVariables()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    mantineUseReactId(),
+    mantineLazyDefaultVariables(),
+    installableApp(),
+  ],
   resolve: {
     alias: {
       '@shared': here('./src/shared'),

@@ -8,6 +8,7 @@ import './app/i18n/catalogs';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/pwa/service-worker';
 import { setLanguage } from './lib/i18n';
 import { applyDocumentLanguage, initialLanguage } from './lib/language';
 
@@ -51,3 +52,5 @@ function start() {
 }
 
 void nextTask().then(start);
+// The offline app (issue 19): registered after the page has loaded.
+registerServiceWorker();

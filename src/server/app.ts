@@ -8,16 +8,24 @@ import { authRepository } from './auth/repository';
 import { authRoutes } from './auth/routes';
 import { authService } from './auth/service';
 import { registerViewer } from './auth/viewer';
+import { blocksRepository } from './blocks/repository';
+import { blocksRoutes } from './blocks/routes';
+import { blocksService } from './blocks/service';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
 import { connectionsService } from './connections/service';
 import type { Db, Engine } from './db/database';
+import { duplicatesRepository } from './duplicates/repository';
+import { duplicatesRoutes } from './duplicates/routes';
+import { duplicatesService } from './duplicates/service';
 import { historyRepository } from './history/repository';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
+import { idempotencyRepository } from './idempotency/repository';
+import { idempotencyService } from './idempotency/service';
 import { notesRepository } from './notes/repository';
 import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
@@ -105,6 +113,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook('onReady', async () => app.pictureCleanup.start());
   app.addHook('onClose', async () => app.pictureCleanup.stop());
 
+  // Possible duplicates, matchmakers only (issue 18, decision 038): a dismissal and both history rows commit together.
+  const duplicatesOn = (db: Db) =>
+    duplicatesService({ duplicates: duplicatesRepository(db), history: historyRepository(db) });
+  await app.register(duplicatesRoutes(withAtomicWrites(deps.db, duplicatesOn, ['dismiss', 'restore'])));
+
   // Built per database handle: the write methods run each in one transaction on repositories bound to it.
   const servicesOn = (db: Db) => {
     const profileRows = profilesRepository(db);
@@ -118,15 +131,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       profiles: profileRows,
       pictures: pictureRows,
       connections: connectionsRepository(db),
+      blocks: blocksRepository(db),
       history: historyRepository(db),
       store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
       publicUrl: deps.settings.publicUrl,
       isMatchFor: list.isMatchFor,
+      possibleDuplicates: duplicatesOn(db).of,
     });
     const connections = connectionsService({
       connections: connectionsRepository(db),
       profiles: profileRows,
       profileViews: profiles,
+      blocks: blocksRepository(db),
       history: historyRepository(db),
       publicUrl: deps.settings.publicUrl,
       isMatchFor: list.isMatchFor,
@@ -148,9 +164,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     'adminChange',
   ]);
   await app.register(
-    profilesRoutes(profiles, list, (request) =>
-      // Per address and per device, for families behind one mobile network (decision 032).
-      enforceSubmissionLimit(limits, request, deps.limits ?? LIMITS),
+    profilesRoutes(
+      profiles,
+      list,
+      (request) =>
+        // Per address and per device, for families behind one mobile network (decision 032).
+        enforceSubmissionLimit(limits, request, deps.limits ?? LIMITS),
+      idempotencyService(idempotencyRepository(deps.db)),
     ),
   );
 
@@ -187,6 +207,27 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             reach: (viewer, id) => servicesOn(db).profiles.view(viewer, id),
           }),
         ['report', 'resolve'],
+      ),
+    ),
+  );
+  // Families block profiles they can see; matchmakers read a profile's blocks (issue 18, decision 039). A block,
+  // the family's Not Interested it brings and both history rows commit together, read on the same handle.
+  await app.register(
+    blocksRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) => {
+          const services = servicesOn(db);
+          return blocksService({
+            blocks: blocksRepository(db),
+            history: historyRepository(db),
+            reach: (viewer, id) => services.profiles.view(viewer, id),
+            views: (viewer, ids, sides) => services.profiles.viewsFor(viewer, ids, sides),
+            decline: (viewer, id) => services.connections.declineOnBlock(viewer, id),
+            profileExists: async (id) => (await profilesRepository(db).findById(id)) !== undefined,
+          });
+        },
+        ['block', 'unblock'],
       ),
     ),
   );

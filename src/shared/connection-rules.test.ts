@@ -40,6 +40,21 @@ describe('sendRefusal (issue 15)', () => {
     for (const status of ['Review', 'InActive', undefined, null])
       expect(sendRefusal(woman, { ...man, status })).toBe('recipientNotActive');
   });
+  it('refuses a blocked pair, naming which family blocked, after the gender and before the status (decision 039)', () => {
+    const none = { recipientBlockedSent: false, sentBlockedRecipient: false };
+    expect(sendRefusal(woman, man, none)).toBeNull();
+    expect(sendRefusal(woman, man, { ...none, recipientBlockedSent: true })).toBe('blockedByRecipient');
+    expect(sendRefusal(woman, man, { ...none, sentBlockedRecipient: true })).toBe('blockedBySent');
+    expect(sendRefusal(woman, man, { recipientBlockedSent: true, sentBlockedRecipient: true })).toBe(
+      'blockedByRecipient',
+    );
+    expect(sendRefusal(woman, { ...man, status: 'InActive' }, { ...none, sentBlockedRecipient: true })).toBe(
+      'blockedBySent',
+    );
+    expect(sendRefusal(woman, woman, { ...none, recipientBlockedSent: true })).toBe('sendToItself');
+    expect(CONNECTION_MESSAGES.blockedByRecipient).toMatch(/blocked/);
+    expect(CONNECTION_MESSAGES.blockedBySent).toMatch(/blocked/);
+  });
 });
 
 describe('user actions (SPEC §4)', () => {

@@ -14,17 +14,30 @@ export function sendCreatesConnection(recipientSide: SideStatus | null): boolean
   return recipientSide === null || recipientSide === 'Not Received';
 }
 
+/** Which of two families blocked the other (decision 039), as a send sees them. */
+export type SendBlocks = { recipientBlockedSent: boolean; sentBlockedRecipient: boolean };
+
 /**
  * Why a profile may not be sent to a family (issue 15, docs/decisions/027-guarded-sends.md): never to itself,
- * only to a family of the opposite gender, and only to an Active one. Null when the send may go. The server
- * refuses with the message (400); the Send Profile modal shows the same message before Send.
+ * only to a family of the opposite gender, never between a blocked pair (issue 18, decision 039), and only to
+ * an Active family. Null when the send may go. The server refuses with the message (400); the Send Profile
+ * modal shows the same message before Send.
  */
 export function sendRefusal(
   sent: { id: number; gender: string },
   recipient: { id: number; gender: string; status?: string | null },
-): 'sendToItself' | 'oppositeGenderOnly' | 'recipientNotActive' | null {
+  blocks: SendBlocks = { recipientBlockedSent: false, sentBlockedRecipient: false },
+):
+  | 'sendToItself'
+  | 'oppositeGenderOnly'
+  | 'blockedByRecipient'
+  | 'blockedBySent'
+  | 'recipientNotActive'
+  | null {
   if (sent.id === recipient.id) return 'sendToItself';
   if (sent.gender === recipient.gender) return 'oppositeGenderOnly';
+  if (blocks.recipientBlockedSent) return 'blockedByRecipient';
+  if (blocks.sentBlockedRecipient) return 'blockedBySent';
   if (recipient.status !== 'Active') return 'recipientNotActive';
   return null;
 }
@@ -88,6 +101,10 @@ export const CONNECTION_MESSAGES = {
   sendToItself: 'A profile cannot be sent to itself.',
   oppositeGenderOnly: 'A profile can only be sent to a family of the opposite gender.',
   recipientNotActive: "This family's profile is not active.",
+  // A blocked pair (issue 18, decision 039): the block is named, and which family made it.
+  blockedByRecipient: 'This family has blocked this profile. A blocked pair cannot be sent to each other.',
+  blockedBySent:
+    "This profile's family has blocked this family. A blocked pair cannot be sent to each other.",
 } as const;
 
 export type ConnectionMessageKey = keyof typeof CONNECTION_MESSAGES;

@@ -29,8 +29,11 @@ import { profileViewSchema } from './profile-view';
 /** The value that switches a filter off, its default included (`sect=Any`); an empty value says the same. */
 export const ANY = 'Any';
 
-/** The filter keys of the list's query: SPEC §9's, and the partner requirement "maximum children". */
-export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids'] as const;
+/**
+ * The filter keys of the list's query: SPEC §9's, the partner requirement "maximum children", and for
+ * matchmakers "possible duplicates only" (decision 038).
+ */
+export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids', 'duplicates'] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /** `status=All`: every status (matchmakers; a family's list is always Active). */
@@ -111,6 +114,8 @@ export const profileListQuerySchema = z.object({
   edited: yesNo,
   /** A partner requirement (aiFilters.maxKids): at most this many children. */
   maxKids: int(CHILDREN, 'Maximum children'),
+  /** Matchmakers: only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
+  duplicates: yesNo,
   matchProfileId: pathIdSchema().optional(),
   sort: z.enum(LIST_SORTS, { error: 'Please choose newest, oldest, updated or distance' }).optional(),
   page: z.coerce
@@ -147,6 +152,8 @@ export const profileCardSchema = profileViewSchema.extend({
   connectionSummary: z.enum(CONNECTION_SUMMARIES).nullable(),
   /** Distance from the nearest selected city, when a location filter is on. */
   distanceKm: z.number().nullable(),
+  /** Matchmakers: the profile has a possible duplicate no matchmaker dismissed (decision 038). Never for families. */
+  possibleDuplicate: z.boolean().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIDE_STATUSES } from './connection-status';
+import { duplicateSchema } from './duplicates';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { followUpSchema } from './follow-up';
 import { PRIVACY_NOTES } from './privacy-note';
@@ -174,6 +175,8 @@ export const profileResponseSchema = z.object({
   connection: connectionSchema.nullable(),
   /** Matchmakers: the family's changes not yet marked seen, oldest first (absent for families). */
   familyEdits: z.array(familyEditSchema).optional(),
+  /** Matchmakers: the possible duplicates no matchmaker dismissed (decision 038; absent for families). */
+  duplicates: z.array(duplicateSchema).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

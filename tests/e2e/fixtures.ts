@@ -16,10 +16,20 @@ const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8'
 
 export type CreatedProfile = { id: number; accessToken: string; loginLink: string };
 
+let phones = 0;
+/**
+ * A phone number of its own for each family: a shared one makes every family a possible duplicate of every
+ * other (issue 18), which real families are not.
+ */
+function ownPhone(): string {
+  phones += 1;
+  return `0301${String((Date.now() * 100 + phones) % 10_000_000).padStart(7, '0')}`;
+}
+
 /** A complete, valid profile payload (an Active Sunni Muslim family in Lahore) with the given changes. */
 export function familyProfile(overrides: Record<string, unknown>): Record<string, unknown> {
   return {
-    phoneNo: '03001234567',
+    phoneNo: ownPhone(),
     city: 'Lahore',
     address: 'Model Town',
     residenceType: 'Own',

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'connections',
   'profileView',
   'report',
+  'block',
   'messages',
   'options',
 ] as const;

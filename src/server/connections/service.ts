@@ -6,6 +6,7 @@ import {
   CONNECTION_MESSAGES as MSG,
   sendCreatesConnection,
   sendRefusal,
+  USER_ANSWERS,
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import { type FollowUp, followUpOf, lastChange, longestWait } from '@shared/follow-up';
@@ -18,6 +19,7 @@ import type {
 } from '@shared/profile-view';
 import { sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
+import type { BlocksRepository } from '../blocks/repository';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
@@ -36,6 +38,8 @@ type Deps = {
   connections: ConnectionsRepository;
   profiles: ProfilesRepository;
   profileViews: ProfilesService;
+  /** A blocked pair never see each other's connection, answer it, or are sent to each other (decision 039). */
+  blocks: Pick<BlocksRepository, 'between' | 'partnersOf'>;
   history: HistoryRepository;
   publicUrl: string;
   isMatchFor: (viewer: Family, id: number) => Promise<boolean>;
@@ -86,6 +90,14 @@ export function connectionsService(deps: Deps) {
     return markable ? followUp : { ...followUp, needed: false };
   }
 
+  async function familyConnections(profileId: number) {
+    const [rows, blocked] = await Promise.all([
+      deps.connections.listForProfile(profileId),
+      deps.blocks.partnersOf(profileId),
+    ]);
+    return rows.filter((row) => !blocked.has(row.profile1Id === profileId ? row.profile2Id : row.profile1Id));
+  }
+
   async function pairsOf(viewer: Viewer, rows: ConnectionRow[], now: Date, markable: boolean) {
     const views = await deps.profileViews.viewsFor(
       viewer,
@@ -109,17 +121,23 @@ export function connectionsService(deps: Deps) {
   return {
     /**
      * An admin sends `profileSent` to the family of `sentTo` (SPEC §4 "Sending a profile"): never to itself,
-     * only to the opposite gender and only to an Active family (400, nothing written; decision 027).
+     * only to the opposite gender, never between a blocked pair, and only to an Active family (400, nothing
+     * written; decisions 027, 039).
      */
     async send(viewer: Admin, sentTo: number, profileSent: number) {
       if (sentTo === profileSent) throw httpError(400, MSG.sendToItself);
-      const [recipient, sent] = await Promise.all([
+      const [recipient, sent, blocks] = await Promise.all([
         deps.profiles.findById(sentTo),
         deps.profiles.findById(profileSent),
+        deps.blocks.between(sentTo, profileSent),
       ]);
       if (!recipient || !sent) throw httpError(404, PROFILE_NOT_FOUND);
-      // Opposite gender only, to an Active family only (issue 15): refused before anything is written.
-      const refusal = sendRefusal(sent, recipient);
+      // Opposite gender only, no blocked pair, to an Active family only (issues 15, 18): refused before
+      // anything is written.
+      const refusal = sendRefusal(sent, recipient, {
+        recipientBlockedSent: blocks.some((b) => b.blockerId === sentTo),
+        sentBlockedRecipient: blocks.some((b) => b.blockerId === profileSent),
+      });
       if (refusal) throw httpError(400, MSG[refusal]);
       let row = await deps.connections.findBetween(sentTo, profileSent);
       const recipientSide = row ? sideOf(row, sideNumberOf(row, sentTo)!).status : null;
@@ -156,6 +174,9 @@ export function connectionsService(deps: Deps) {
 
     /** A family answers Interested (Profile Accepted) or Not Interested (Profile Rejected) on its own side. */
     async answer(viewer: Family, connectionWith: number, status: 'Profile Accepted' | 'Profile Rejected') {
+      // A blocked pair cannot open each other, so neither can answer the other (decision 039).
+      if ((await deps.blocks.between(viewer.profileId, connectionWith)).length > 0)
+        throw httpError(404, PROFILE_NOT_FOUND);
       let row = await deps.connections.findBetween(viewer.profileId, connectionWith);
       if (!row) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.
@@ -190,6 +211,20 @@ export function connectionsService(deps: Deps) {
       return toConnection(await changeSide(viewer, row, n, status));
     },
 
+    /**
+     * A family's block answers Not Interested on its own side of the connection wherever it could still say
+     * it itself (decision 039): an acceptance is withdrawn exactly as its own Not Interested withdraws it,
+     * with the same history row. From In Contact on, the matchmakers keep the sides.
+     */
+    async declineOnBlock(viewer: Family, other: number) {
+      const row = await deps.connections.findBetween(viewer.profileId, other);
+      if (!row) return;
+      const n = sideNumberOf(row, viewer.profileId)!;
+      const own = sideOf(row, n).status;
+      if (own === USER_ANSWERS.notInterested || !canAnswerNotInterested(own)) return;
+      await changeSide(viewer, row, n, USER_ANSWERS.notInterested);
+    },
+
     /** An admin sets any status on one side, or records that the family was asked about a received profile. */
     async adminChange(viewer: Admin, a: number, b: number, profileToUpdate: number, change: AdminSideChange) {
       const row = await deps.connections.findBetween(a, b);
@@ -219,9 +254,10 @@ export function connectionsService(deps: Deps) {
 
     /** GET /api/connections: a family's own connections (primary = its side); an admin's most recent ones. */
     async list(viewer: Admin | Family): Promise<ConnectionListItem[]> {
+      // A family's leave out every profile in a block with it (decision 039); matchmakers see them all.
       const rows =
         viewer.kind === 'user'
-          ? await deps.connections.listForProfile(viewer.profileId)
+          ? await familyConnections(viewer.profileId)
           : await deps.connections.listRecent(500);
       const sides = new Map<number, SideStatus>();
       if (viewer.kind === 'user') {

@@ -10,6 +10,9 @@ import * as m007 from './migrations/007-profile-notes';
 import * as m008 from './migrations/008-list-orders';
 import * as m009 from './migrations/009-city-names';
 import * as m010 from './migrations/010-verifications-and-reports';
+import * as m011 from './migrations/011-duplicates';
+import * as m012 from './migrations/012-blocks';
+import * as m013 from './migrations/013-idempotency-keys';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '008-list-orders': m008,
   '009-city-names': m009,
   '010-verifications-and-reports': m010,
+  '011-duplicates': m011,
+  '012-blocks': m012,
+  '013-idempotency-keys': m013,
 };
 
 /**

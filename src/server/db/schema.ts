@@ -118,6 +118,10 @@ export interface ProfileTable {
   verifiedCnic: Generated<boolean>;
   verifiedMeeting: Generated<boolean>;
   verifiedEducation: Generated<boolean>;
+  /** Written on every save (src/shared/duplicate-keys.ts): what possible duplicates are found by (decision 038). */
+  phoneKey: string | null;
+  familyPhoneKey: string | null;
+  nameFatherCityKey: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -186,6 +190,29 @@ export interface ReportTable {
   resolvedBy: number | null;
 }
 
+/** A family's block of a profile (issue 18, decision 039): the pair never appear to each other. */
+export interface BlockTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: CreatedAt;
+}
+
+/** A matchmaker's "Not a duplicate" for a pair of profiles, the lower id first (issue 18, decision 038). */
+export interface DuplicateDismissalTable {
+  profile1Id: number;
+  profile2Id: number;
+  dismissedBy: number;
+  dismissedAt: CreatedAt;
+}
+
+/** A submission's `Idempotency-Key` and the profile it created (issue 19, decision 042). */
+export interface IdempotencyKeyTable {
+  key: string;
+  bodyHash: string;
+  profileId: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface RateLimitTable {
   key: string;
   windowStartedAt: Timestamp;
@@ -206,6 +233,9 @@ export interface Database {
   history: HistoryTable;
   profileNotes: ProfileNoteTable;
   reports: ReportTable;
+  duplicateDismissals: DuplicateDismissalTable;
+  blocks: BlockTable;
+  idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;
   serverSecrets: ServerSecretTable;
 }
@@ -224,7 +254,10 @@ type SqlOnlyColumn =
   | 'effSect'
   | 'effNativeLanguage'
   | 'effJobType'
-  | 'effMinHeightInches';
+  | 'effMinHeightInches'
+  | 'phoneKey'
+  | 'familyPhoneKey'
+  | 'nameFatherCityKey';
 
 /** A stored profile as the server reads it: every column but those only `where` reads. */
 export type ProfileRow = Omit<Selectable<ProfileTable>, SqlOnlyColumn>;

@@ -1,3 +1,4 @@
+import { duplicateKeysOf } from '@shared/duplicate-keys';
 import { effectivePreferences, heightInches, type MatchProfile } from '@shared/matching';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters } from '@shared/profile-view';
@@ -148,7 +149,10 @@ export function effectivePreferencesOf(row: ProfileRow): AiFilters {
   return effectivePreferences(matchProfileOf(row), aiFiltersOf(row));
 }
 
-/** The columns two-way matching reads in SQL, derived from the rest of the row by the shared rules. */
+/**
+ * The columns two-way matching reads in SQL, derived from the rest of the row by the shared rules, and the
+ * keys possible duplicates are found by (decision 038).
+ */
 export function matchColumns(row: ProfileRow) {
   const eff = effectivePreferencesOf(row);
   return {
@@ -166,5 +170,6 @@ export function matchColumns(row: ProfileRow) {
     effJobType: eff.jobType ?? null,
     effMinHeightInches: eff.minHeightFt == null ? null : eff.minHeightFt * 12 + (eff.minHeightIn ?? 0),
     familySearchText: familySearchTextOf(row),
+    ...duplicateKeysOf(row),
   };
 }

@@ -6,6 +6,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
+import { hasPossibleDuplicate } from '../duplicates/sql';
 import { candidateAccepts, searcherAccepts } from './match-sql';
 
 type EB = ExpressionBuilder<Database, 'profiles'>;
@@ -39,11 +40,15 @@ export type ListConditions = {
   preferences?: AiFilters | null;
   /** Only profiles with a family's edit that no matchmaker has marked seen. */
   familyEdited?: boolean;
+  /** Only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
+  possibleDuplicate?: boolean;
 };
 
 export type ListQuery = {
   conditions: ListConditions[];
   excludeId?: number;
+  /** Leaves out every profile in a block with this one, whichever family blocked (decision 039). */
+  unblockedWith?: number;
   /** The candidates' preferences must accept this searcher (families never see a mismatch). */
   acceptedBy?: MatchProfile;
   /** `text` searches what the viewer may see: matchmakers everything, families not names or addresses. */
@@ -52,6 +57,8 @@ export type ListQuery = {
   distances?: Map<string, number>;
   /** The order (decision 029); `distance` needs `distances`. Ties go to the newest, then the highest id. */
   sort?: ListSort;
+  /** Whether each card says if it has a possible duplicate (matchmakers' lists, decision 038). */
+  flagDuplicates?: boolean;
   limit: number;
   offset: number;
 };
@@ -63,6 +70,8 @@ export type ListedProfile = ProfileRow & {
   sides: [string, string] | null;
   /** Every hit of the query, when the page was sorted by distance (see `page`). */
   fullCount: number | null;
+  /** Whether it has a possible duplicate, when the query asked (`flagDuplicates`); null otherwise. */
+  possibleDuplicate: boolean | null;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,6 +108,7 @@ function where(eb: EB, c: ListConditions): Expression<SqlBool> {
   if (c.maxKids != null) all.push(sql<SqlBool>`coalesce(children, 0) <= ${c.maxKids}`);
   if (c.preferences) all.push(searcherAccepts(eb, c.preferences));
   if (c.familyEdited) all.push(eb('familyEditedAt', 'is not', null));
+  if (c.possibleDuplicate) all.push(hasPossibleDuplicate());
   return eb.and(all);
 }
 
@@ -108,6 +118,10 @@ export function profileListRepository(db: Db) {
     return db.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c));
       if (q.excludeId !== undefined) all.push(eb('id', '!=', q.excludeId));
+      if (q.unblockedWith !== undefined)
+        all.push(sql<SqlBool>`profiles.id not in (
+          select blocked_id from blocks where blocker_id = ${q.unblockedWith}
+          union all select blocker_id from blocks where blocked_id = ${q.unblockedWith})`);
       if (q.acceptedBy) all.push(candidateAccepts(eb, q.acceptedBy));
       if (q.search?.id !== undefined) all.push(eb('id', '=', q.search.id));
       if (q.search?.phone !== undefined) {
@@ -177,6 +191,9 @@ export function profileListRepository(db: Db) {
         .select(PROFILE_ROW_REFS)
         .select((eb) => [
           'hits.fullCount',
+          q.flagDuplicates
+            ? hasPossibleDuplicate().as('possibleDuplicate')
+            : sql<null>`null`.as('possibleDuplicate'),
           jsonArrayFrom(
             eb
               .selectFrom('pictures')

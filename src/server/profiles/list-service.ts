@@ -117,14 +117,19 @@ export function profileListService(deps: Deps) {
       if (applied.aiFilters !== 'true') delete applied.aiFilters;
     }
     if (applied.edited !== 'true') delete applied.edited;
+    if (applied.duplicates !== 'true') delete applied.duplicates;
     const hasLocation = distances !== undefined && distances.size > 0;
     const query: ListPlan['query'] = {
       conditions,
       excludeId: searcherId,
+      // A blocked pair never appear in each other's list or counts; matchmakers see both (decision 039).
+      unblockedWith: viewer.kind === 'user' ? viewer.profileId : undefined,
       acceptedBy: viewer.kind === 'user' ? searcher : undefined,
       search: searchOf(q.q, isAdmin),
       distances,
       sort: sortOf(q.sort, status, hasLocation, isAdmin),
+      // The card's "Possible duplicate" badge; families are never told (decision 038).
+      flagDuplicates: isAdmin,
     };
     const matchProfile =
       isAdmin && searcherRow
@@ -175,6 +180,7 @@ export function profileListService(deps: Deps) {
             : [],
         connectionSummary: mine && theirs ? connectionSummary(mine, theirs) : null,
         distanceKm: plan.query.distances?.get(row.city.trim().toLowerCase()) ?? null,
+        possibleDuplicate: viewer.kind === 'admin' ? row.possibleDuplicate === true : undefined,
       });
     });
   }

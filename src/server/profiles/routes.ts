@@ -4,6 +4,7 @@ import {
   profilePatchSchema,
   refusedSubmissionKey,
 } from '@shared/admin-schema';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
 import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
@@ -13,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireSignedIn } from '../auth/viewer';
 import { httpError } from '../http/errors';
+import type { IdempotencyService } from '../idempotency/service';
 import type { ProfileListService } from './list-service';
 import type { ProfilesService } from './service';
 
@@ -44,10 +46,17 @@ function aiFiltersOf(request: FastifyRequest) {
   return parsed.data;
 }
 
+/** The submission's `Idempotency-Key`, already checked by the route's header schema; undefined when absent. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+}
+
 export function profilesRoutes(
   service: ProfilesService,
   list: ProfileListService,
   limitSubmissions: (request: FastifyRequest) => Promise<void>,
+  once: IdempotencyService,
 ) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -64,13 +73,18 @@ export function profilesRoutes(
         preValidation: keepSubmitted,
         schema: {
           body: profileSchema,
+          headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() }),
           response: { 201: z.union([profileViewSchema, profileCreatedSchema]) },
         },
       },
       async (request, reply) => {
-        await limitSubmissions(request);
-        const admin = adminFieldsOf(request);
-        const id = await service.create(request.viewer, request.body, admin, aiFiltersOf(request));
+        const create = async () => {
+          await limitSubmissions(request);
+          return service.create(request.viewer, request.body, adminFieldsOf(request), aiFiltersOf(request));
+        };
+        // A submission sent again after a dropped connection answers the first one's profile (issue 19).
+        const key = idempotencyKeyOf(request);
+        const id = key === undefined ? await create() : await once.once(key, submitted.get(request), create);
         reply.code(201);
         // A family learns only its new id; a matchmaker gets the whole profile back.
         return request.viewer.kind === 'admin' ? service.view(request.viewer, id) : { _id: id };

@@ -1,11 +1,13 @@
 import type { AdminProfileFields, ProfilePatch } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
+import type { Duplicate } from '@shared/duplicates';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
 import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS } from '@shared/verifications';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
+import type { BlocksRepository } from '../blocks/repository';
 import {
   type ConnectionRow,
   type ConnectionsRepository,
@@ -29,11 +31,15 @@ type Deps = {
   profiles: ProfilesRepository;
   pictures: PicturesRepository;
   connections: ConnectionsRepository;
+  /** A blocked pair never reach each other (decision 039). */
+  blocks: Pick<BlocksRepository, 'isBlocked'>;
   history: HistoryRepository;
   store: FileStore;
   publicUrl: string;
   /** Whether `id` is one of a family's two-way matches. */
   isMatchFor: (viewer: Extract<Viewer, { kind: 'user' }>, id: number) => Promise<boolean>;
+  /** A profile's possible duplicates, for matchmakers only (decision 038). */
+  possibleDuplicates: (id: number) => Promise<Duplicate[]>;
 };
 
 const ADMIN_FIELDS = [
@@ -121,16 +127,22 @@ export function profilesService(deps: Deps) {
     });
   }
 
-  /** A family reaches its own profile, its connections and its two-way matches; anything else is 404. */
+  /**
+   * A family reaches its own profile, its connections and its two-way matches, unless either family blocked
+   * the other (decision 039); anything else is 404.
+   */
   async function reachable(viewer: Viewer, id: number): Promise<Reached> {
     if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
     const other = viewer.kind === 'user' && viewer.profileId !== id;
-    const [row, connection] = await Promise.all([
+    const [row, connection, blocked] = await Promise.all([
       deps.profiles.findById(id),
       other ? deps.connections.findBetween(viewer.profileId, id) : undefined,
+      other ? deps.blocks.isBlocked(viewer.profileId, id) : false,
     ]);
     if (!row) throw httpError(404, PROFILE_NOT_FOUND);
-    if (viewer.kind === 'admin' || !other || connection) return { row, connection: connection ?? null };
+    if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
+    if (blocked) throw httpError(404, PROFILE_NOT_FOUND);
+    if (connection) return { row, connection };
     if (row.status === 'Active' && (await deps.isMatchFor(viewer, id))) return { row, connection: null };
     throw httpError(404, PROFILE_NOT_FOUND);
   }
@@ -173,6 +185,8 @@ export function profilesService(deps: Deps) {
         connections,
         connection: reached.connection ? toConnection(reached.connection) : null,
         familyEdits,
+        // Families are never told, not even of their own profile (decision 038).
+        duplicates: viewer.kind === 'admin' ? await deps.possibleDuplicates(id) : undefined,
       };
     },
 

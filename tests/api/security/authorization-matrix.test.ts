@@ -62,6 +62,12 @@ const GRID = {
   'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
   'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
   'PATCH /api/reports/:report':                             [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/block':                        [401,     400,  404,  201,  201, 403],
+  'DELETE /api/profile/:target/block':                      [401,     400,  204,  204,  204, 403],
+  'GET /api/blocks':                                        [401,     200,  200,  200,  200, 403],
+  'GET /api/profile/:target/blocks':                        [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/duplicates/:twin/dismiss':     [401,     403,  403,  403,  403, 200],
+  'DELETE /api/profile/:target/duplicates/:twin/dismiss':   [401,     403,  403,  403,  403, 200],
   'DELETE /api/profile/:target':                            [401,     403,  403,  403,  403, 204],
 } as const satisfies Record<string, readonly [number, number, number, number, number, number]>;
 type Endpoint = keyof typeof GRID;
@@ -82,6 +88,8 @@ type World = {
   note: number;
   /** The target's family's open report of the man (issue 18). */
   report: number;
+  /** A profile in Review with the target's phone: a possible duplicate of hers (issue 18, decision 038). */
+  twin: number;
   picture: string;
   /** Sign-in credentials (Basic password or access token) and the session header of each signed-in viewer. */
   credentials: Record<Exclude<Viewer, 'anonymous'>, string>;
@@ -149,6 +157,18 @@ async function buildWorld(): Promise<World> {
     .values({ profileId: man.id, reporterId: target.id, reason: 'Fake profile' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const twin = await insertProfile(t.db, {
+    gender: 'Female',
+    age: 26,
+    status: 'Review',
+    phoneNo: (
+      await t.db
+        .selectFrom('profiles')
+        .select('phoneNo')
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow()
+    ).phoneNo,
+  });
   const pictureId = await upload();
   await t.db.updateTable('pictures').set({ profileId: target.id }).where('id', '=', pictureId).execute();
 
@@ -180,6 +200,7 @@ async function buildWorld(): Promise<World> {
     connection: connection.id,
     note: note.id,
     report: report.id,
+    twin: twin.id,
     picture: pictureId,
     credentials,
     auth,
@@ -311,6 +332,21 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     method: 'PATCH',
     url: `/api/reports/${w.report}`,
     payload: { resolved: true },
+  }),
+  'POST /api/profile/:target/block': (w) => ({ method: 'POST', url: `/api/profile/${w.target.id}/block` }),
+  'DELETE /api/profile/:target/block': (w) => ({
+    method: 'DELETE',
+    url: `/api/profile/${w.target.id}/block`,
+  }),
+  'GET /api/blocks': () => ({ method: 'GET', url: '/api/blocks' }),
+  'GET /api/profile/:target/blocks': (w) => ({ method: 'GET', url: `/api/profile/${w.target.id}/blocks` }),
+  'POST /api/profile/:target/duplicates/:twin/dismiss': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/duplicates/${w.twin}/dismiss`,
+  }),
+  'DELETE /api/profile/:target/duplicates/:twin/dismiss': (w) => ({
+    method: 'DELETE',
+    url: `/api/profile/${w.target.id}/duplicates/${w.twin}/dismiss`,
   }),
   'DELETE /api/profile/:target': (w) => ({ method: 'DELETE', url: `/api/profile/${w.target.id}` }),
 };

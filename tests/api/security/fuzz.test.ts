@@ -1038,6 +1038,86 @@ const ENDPOINTS: Record<string, Spec> = {
         jsonBodies(brokenResolve, invalidResolve),
       ),
   },
+  // Blocks (issue 18, decision 039). A block of a real profile would change the world, so POST names none;
+  // DELETE does: there is no block to undo, and nothing changes.
+  'POST /api/profile/:id/block': {
+    allowed: [400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'POST',
+        idParam(profileIds).map((id) => `/api/profile/${id}/block`),
+        viewers({ anonymous: 1, admin: 1, woman: 4, man: 3, malformed: 1 }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant<Body>({}) },
+          { weight: 3, arbitrary: jsonBodies(jsonValue, () => true) },
+        ),
+      ),
+  },
+  'DELETE /api/profile/:id/block': {
+    allowed: [204, 400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'DELETE',
+        idParam(nothing, realIds).map((id) => `/api/profile/${id}/block`),
+        viewers({ anonymous: 1, admin: 1, woman: 4, man: 3, malformed: 1 }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant<Body>({}) },
+          { weight: 3, arbitrary: jsonBodies(jsonValue, () => true) },
+        ),
+      ),
+  },
+  'GET /api/blocks': {
+    allowed: [...READ_ONLY, 400, 401, 403],
+    cases: () =>
+      request(
+        'GET',
+        withQuery('/api/blocks'),
+        viewers({ anonymous: 1, admin: 2, woman: 3, man: 2, malformed: 2 }),
+      ),
+  },
+  'GET /api/profile/:id/blocks': {
+    allowed: [...READ_ONLY, 400, 401, 403, 404, 414],
+    cases: () =>
+      request(
+        'GET',
+        fc
+          .tuple(idParam(nothing, realIds), query)
+          .map(([id, q]) => `/api/profile/${id}/blocks${q ? `?${q}` : ''}`),
+        viewers({ anonymous: 1, admin: 5, woman: 2, man: 1, malformed: 1 }),
+      ),
+  },
+  // Possible duplicates (issue 18, decision 038). The world's two profiles share nothing, so a dismissal of
+  // them is refused (409) and an undo finds nothing to undo (200, nothing changes).
+  'POST /api/profile/:id/duplicates/:otherId/dismiss': {
+    allowed: [400, 401, 403, 404, 409, 413, 414, 415],
+    cases: () =>
+      request(
+        'POST',
+        fc
+          .tuple(idParam(nothing, realIds), idParam(nothing, realIds), query)
+          .map(([id, other, q]) => `/api/profile/${id}/duplicates/${other}/dismiss${q ? `?${q}` : ''}`),
+        viewers({ anonymous: 1, admin: 6, woman: 2, man: 1, malformed: 1 }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant<Body>({}) },
+          { weight: 3, arbitrary: jsonBodies(jsonValue, () => true) },
+        ),
+      ),
+  },
+  'DELETE /api/profile/:id/duplicates/:otherId/dismiss': {
+    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
+    cases: () =>
+      request(
+        'DELETE',
+        fc
+          .tuple(idParam(nothing, realIds), idParam(nothing, realIds))
+          .map(([id, other]) => `/api/profile/${id}/duplicates/${other}/dismiss`),
+        viewers({ anonymous: 1, admin: 6, woman: 2, man: 1, malformed: 1 }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant<Body>({}) },
+          { weight: 3, arbitrary: jsonBodies(jsonValue, () => true) },
+        ),
+      ),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------

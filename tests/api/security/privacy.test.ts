@@ -122,6 +122,10 @@ const ADMIN_KEYS = [
   'aiFilters',
   'defaultAiFilters',
   'inactiveReason',
+  // Possible duplicates (issue 18, decision 038): families are never told, not even of their own profile.
+  'duplicates',
+  'possibleDuplicate',
+  'matchedOn',
 ];
 /** Keys that only the family itself and the matchmaker receive on a profile. */
 const OWN_KEYS = ['phoneNo', 'familyPhoneNo', 'email', 'address', 'status', 'createdAt', 'updatedAt'];
@@ -147,6 +151,8 @@ const noteTexts = {} as Record<Family, string>;
  */
 const reportTexts: string[] = [];
 const REPORT_REASON = 'Asked for money';
+/** Possible duplicates of the woman and of the man, in Review (issue 18, decision 038). */
+const twins: number[] = [];
 /** What the world is like now (each phase changes it). */
 const state = { womanAcceptedMan: false, womanRestricted: false };
 
@@ -301,6 +307,28 @@ beforeAll(async () => {
     // The reporter gets a thank-you, nothing of the report.
     expect(response.json()).toEqual({ message: 'Thank you. Our team will look into it.' });
   }
+
+  // Possible duplicates (issue 18, decision 038): a second profile of hers in Review, her own phone typed
+  // another way and her name, father's name and city; and one whose family phone is the man's phone.
+  for (const twin of [
+    validProfile({
+      ...PAYLOADS.woman,
+      phoneNo: `+92 ${normalisePhone(String(PAYLOADS.woman.phoneNo)).slice(3)}`,
+      familyPhoneNo: '',
+      email: '',
+    }),
+    validMaleProfile({
+      name: 'Twin Manfamily',
+      fatherName: 'Twin Father',
+      phoneNo: '0399 1212121',
+      familyPhoneNo: PAYLOADS.man.phoneNo,
+      email: '',
+    }),
+  ]) {
+    const created = await call({ method: 'POST', url: '/api/profile', payload: twin, auth: admin });
+    expect(created.statusCode, created.body).toBe(201);
+    twins.push(created.json()._id as number);
+  }
 });
 
 afterAll(async () => {
@@ -380,15 +408,18 @@ async function walk(viewer: Viewer): Promise<Answer[]> {
     { method: 'GET', url: '/api/profiles?gender=Male' },
     { method: 'GET', url: '/api/profiles?q=Lahore' },
     { method: 'GET', url: '/api/profiles?city=Lahore&locationRadius=50' },
+    { method: 'GET', url: '/api/profiles?duplicates=true' },
     ...ids.flatMap((id) => [
       { method: 'GET' as const, url: `/api/profile/${id}` },
       { method: 'GET' as const, url: `/api/profile/${id}?withConnections=true` },
       { method: 'GET' as const, url: `/api/profile/${id}/notes` },
       { method: 'GET' as const, url: `/api/profile/${id}/history` },
+      { method: 'GET' as const, url: `/api/profile/${id}/blocks` },
     ]),
     { method: 'GET', url: '/api/connections' },
     { method: 'GET', url: '/api/pending-connections' },
     { method: 'GET', url: '/api/reports' },
+    { method: 'GET', url: '/api/blocks' },
     { method: 'GET', url: `/api/connections/${connections.womanMan}/history` },
     { method: 'GET', url: `/api/connections/${connections.womanOther}/history` },
   ];
@@ -696,6 +727,92 @@ describe('free-text search does not reveal what the viewer may not receive', () 
       auth: people.otherWoman.auth,
     });
     expect(response.json().profiles.map((p: { _id: number }) => p._id)).not.toContain(people.match.id);
+  });
+});
+
+describe('blocks (issue 18, decision 039)', () => {
+  const blocksOf = (viewer: Family) => call({ method: 'GET', url: '/api/blocks', auth: people[viewer].auth });
+  const block = (viewer: Family, about: Family, method: 'POST' | 'DELETE' = 'POST') =>
+    call({ method, url: `/api/profile/${people[about].id}/block`, auth: people[viewer].auth });
+
+  it("a family's block list names a profile only as its other views do; no family reads another's blocks", async () => {
+    // The match may not see her name; the man may (she accepted him). Her pictures are private by now.
+    const byMatch = await block('match', 'woman');
+    expect(byMatch.statusCode, byMatch.body).toBe(201);
+    const byMan = await block('man', 'woman');
+    expect(byMan.statusCode, byMan.body).toBe(201);
+    const matchList = await blocksOf('match');
+    const manList = await blocksOf('man');
+    for (const [viewer, answers] of [
+      ['match', [byMatch, matchList]],
+      ['man', [byMan, manList]],
+    ] as const) {
+      const labelled = answers.map((a, i) => ({ label: `blocks ${i}`, status: a.statusCode, body: a.body }));
+      expect(leaksIn(viewer, labelled)).toEqual([]);
+      for (const answer of answers) {
+        expect(answer.body).toContain(`"_id":${people.woman.id},`);
+        for (const key of ['pictures', 'thumbnails', 'pictureUrls', 'thumbnailUrls', 'aboutYou'])
+          expect(answer.body).not.toContain(`"${key}"`);
+      }
+    }
+    expect(matchList.body).not.toContain(people.woman.name);
+    expect(manList.body).toContain(people.woman.name);
+
+    // Nobody reads another family's blocks: the blocked woman and the other woman have none of their own,
+    // and a profile's blocks are the matchmakers'.
+    for (const viewer of ['woman', 'otherWoman'] as const)
+      expect((await blocksOf(viewer)).json()).toEqual([]);
+    for (const viewer of FAMILIES)
+      for (const about of FAMILIES) {
+        const response = await call({
+          method: 'GET',
+          url: `/api/profile/${people[about].id}/blocks`,
+          auth: people[viewer].auth,
+        });
+        expect(response.statusCode, `${viewer} on ${about}`).toBe(403);
+        expect(response.body).not.toContain(`"_id"`);
+      }
+    // Every family's walk, the block lists in it, still leaks nothing; the blocked woman is told nothing.
+    for (const viewer of FAMILIES) expect(leaksIn(viewer, await walk(viewer)), viewer).toEqual([]);
+    expect(bodyOf(await walk('woman'))).not.toMatch(/blocked/i);
+    // The matchmaker sees both blocks.
+    const adminView = bodyOf(await walk('admin'));
+    expect(adminView).toContain(`"blockedBy":[{"profile":{"_id":${people.man.id}`);
+
+    for (const viewer of ['match', 'man'] as const)
+      expect((await block(viewer, 'woman', 'DELETE')).statusCode).toBe(204);
+    expect((await blocksOf('match')).json()).toEqual([]);
+  });
+});
+
+describe('possible duplicates (issue 18, decision 038)', () => {
+  it('the matchmaker receives them (the walk above is not vacuous)', async () => {
+    const all = bodyOf(await walk('admin'));
+    expect(all).toContain(`"duplicates":[{"_id":${twins[0]},"matchedOn":["phone","nameFatherCity"]`);
+    expect(all).toContain(`"_id":${twins[1]},"matchedOn":["phoneAndFamilyPhone"]`);
+    expect(all).toContain('"possibleDuplicate":true');
+  });
+
+  it('no family may dismiss or undo a pair, whatever the ids; nothing changes and nothing is told', async () => {
+    const before = await t.db.selectFrom('duplicateDismissals').selectAll().execute();
+    for (const viewer of FAMILIES)
+      for (const [id, other] of [
+        [people.woman.id, twins[0]],
+        [people.man.id, twins[1]],
+        [people[viewer].id, twins[0]],
+        ['x', 'y'],
+      ])
+        for (const method of ['POST', 'DELETE'] as const) {
+          const response = await call({
+            method,
+            url: `/api/profile/${id}/duplicates/${other}/dismiss`,
+            auth: people[viewer].auth,
+          });
+          expect(response.statusCode, `${viewer} ${method} ${id}/${other}`).toBe(403);
+          expect(response.body).not.toContain('"_id"');
+          expect(response.body).not.toContain('duplicates');
+        }
+    expect(await t.db.selectFrom('duplicateDismissals').selectAll().execute()).toEqual(before);
   });
 });
 

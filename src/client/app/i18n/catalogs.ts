@@ -16,6 +16,7 @@ registerCatalogs(
       connections: () => import('@client/features/connections/i18n/en'),
       profileView: () => import('@client/features/profile-view/i18n/en'),
       report: () => import('@client/features/profile-report/i18n/en'),
+      block: () => import('@client/features/profile-block/i18n/en'),
     },
     ur: {
       common: () => import('./ur'),
@@ -26,6 +27,7 @@ registerCatalogs(
       connections: () => import('@client/features/connections/i18n/ur'),
       profileView: () => import('@client/features/profile-view/i18n/ur'),
       report: () => import('@client/features/profile-report/i18n/ur'),
+      block: () => import('@client/features/profile-block/i18n/ur'),
       messages: () => import('@client/lib/catalogs/messages-ur'),
       options: () => import('@client/lib/catalogs/options-ur'),
     },

@@ -11,6 +11,13 @@ const common = {
   },
   loading: 'Loading application...',
   skipLink: 'Skip to main content',
+  /** The installed app (issue 19): no connection, and a new version waiting. */
+  app: {
+    offline: 'You are offline',
+    offlineDetail: 'What you fill in is kept on this phone.',
+    updateReady: 'A new version of Rishta is ready.',
+    reload: 'Reload',
+  },
   nav: {
     main: 'Main',
     home: 'Rishta, home',

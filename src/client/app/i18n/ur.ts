@@ -13,6 +13,12 @@ const common: CatalogOf<typeof en> = {
   },
   loading: 'ایپلیکیشن لوڈ ہو رہی ہے...',
   skipLink: 'مرکزی مواد پر جائیں',
+  app: {
+    offline: 'آپ آف لائن ہیں',
+    offlineDetail: 'آپ جو کچھ بھرتے ہیں وہ اسی فون پر محفوظ رہتا ہے۔',
+    updateReady: 'رشتہ کا نیا ورژن تیار ہے۔',
+    reload: 'دوبارہ لوڈ کریں',
+  },
   nav: {
     main: 'مرکزی',
     home: 'Rishta، ہوم پیج',

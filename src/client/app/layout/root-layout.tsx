@@ -5,6 +5,7 @@ import { useIsAdmin } from '@client/lib/session';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AppStatus } from '../pwa/app-status';
 import { Footer } from './footer';
 import classes from './layout.module.css';
 import { Navbar } from './navbar';
@@ -44,6 +45,7 @@ export function RootLayout() {
         {t('skipLink')}
       </a>
       <Navbar transparentAtTop={isHome} />
+      <AppStatus />
       <NavigationNotice />
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>

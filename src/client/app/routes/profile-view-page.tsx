@@ -1,3 +1,4 @@
+import { profileQuery } from '@client/features/profile-view/api/profile-query';
 import {
   type AdminPanelSection,
   AdminPanelSections,
@@ -8,7 +9,10 @@ import {
 } from '@client/features/profile-view/components/family-action-slots';
 import { ProfileViewRoute } from '@client/features/profile-view/routes/profile-view-route';
 import { loadNamespaces } from '@client/lib/i18n';
-import { lazy } from 'react';
+import { useIsAdmin, useSession } from '@client/lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 
 /**
  * `/profile/{profileId}` composed (issues 15, 18): the profile view, with the matchmaker-only features that
@@ -21,6 +25,12 @@ const SECTIONS: readonly AdminPanelSection[] = [
   lazy(() =>
     import('@client/features/profile-verification/components/profile-verification').then((m) => ({
       default: m.ProfileVerification,
+    })),
+  ),
+  // Whom the family blocked and who blocked it (issue 18, decision 039).
+  lazy(() =>
+    import('@client/features/profile-block/components/profile-blocks').then((m) => ({
+      default: m.ProfileBlocks,
     })),
   ),
   lazy(() =>
@@ -36,8 +46,8 @@ const SECTIONS: readonly AdminPanelSection[] = [
 ];
 
 /**
- * A family's actions on someone else's profile, beside its answer (issue 18): Report. Loaded with its
- * catalog only when a family opens another family's profile.
+ * A family's actions on someone else's profile, beside its answer (issue 18): Report and Block. Loaded with
+ * their catalogs only when a family opens another family's profile.
  */
 const FAMILY_ACTIONS: readonly FamilyActionSlot[] = [
   lazy(() =>
@@ -46,12 +56,46 @@ const FAMILY_ACTIONS: readonly FamilyActionSlot[] = [
       loadNamespaces('report'),
     ]).then(([m]) => ({ default: m.ReportProfile })),
   ),
+  // Block, beside Report (decision 039).
+  lazy(() =>
+    Promise.all([
+      import('@client/features/profile-block/components/block-profile'),
+      loadNamespaces('block'),
+    ]).then(([m]) => ({ default: m.BlockProfile })),
+  ),
 ];
+
+const ProfileDuplicates = lazy(() =>
+  import('@client/features/profile-duplicates/components/profile-duplicates').then((m) => ({
+    default: m.ProfileDuplicates,
+  })),
+);
+const POSITIVE_INT = /^[1-9]\d{0,9}$/;
+
+/**
+ * Matchmakers: the profile's possible duplicates, first on the page (issue 18, decision 038). They come with
+ * the profile view's own answer (the same query, so no second request); the warning's code loads only for
+ * matchmakers.
+ */
+function DuplicatesWarning() {
+  const isAdmin = useIsAdmin();
+  const viewer = useSession().username;
+  const { profileId = '' } = useParams();
+  const id = POSITIVE_INT.test(profileId) ? Number(profileId) : 0;
+  const { data } = useQuery({ ...profileQuery(id, true, viewer), enabled: isAdmin && id > 0 });
+  if (!isAdmin || !data?.duplicates) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileDuplicates key={id} profileId={id} duplicates={data.duplicates} />
+    </Suspense>
+  );
+}
 
 export function ProfileViewPage() {
   return (
     <AdminPanelSections.Provider value={SECTIONS}>
       <FamilyActionSlots.Provider value={FAMILY_ACTIONS}>
+        <DuplicatesWarning />
         <ProfileViewRoute />
       </FamilyActionSlots.Provider>
     </AdminPanelSections.Provider>

@@ -35,6 +35,16 @@ const connections = {
   bothInterested: 'You are both interested',
   contactUs: 'Contact us on WhatsApp',
 
+  /** Issue 18 (decision 039): the family's blocks, with Unblock. */
+  blocked: {
+    title: 'Blocked Profiles',
+    note: 'You do not see these profiles, and they do not see yours.',
+    unblock: 'Unblock',
+    unblockLabel: 'Unblock {{name}}',
+    unblocked: 'Unblocked. The profile can appear in your lists again.',
+    failed: 'The profile could not be unblocked. Please check your internet connection and try again.',
+  },
+
   profileNumber: 'Profile #{{id}}',
   years: '{{age}} years',
   pictureAlt: 'Picture of {{name}}',

@@ -4,16 +4,22 @@ import { PageTitle } from '@client/components/page-title';
 import { useIsAdmin, useSession } from '@client/lib/session';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMyBlocks } from '../api/blocks';
 import { useMyConnections } from '../api/use-my-connections';
+import { BlockedSection } from '../components/blocked-section';
 import { ConnectionSection } from '../components/connection-section';
 import { groupConnections, SECTION_ORDER } from '../utils/sections';
 
-/** `/my-connections` (SPEC §2): the family's connections in sections, from its own side. */
+/**
+ * `/my-connections` (SPEC §2): the family's connections in sections, from its own side, then the profiles it
+ * blocked (issue 18).
+ */
 export function MyConnectionsRoute() {
   const { t } = useTranslation('connections');
   const { username } = useSession();
   const isAdmin = useIsAdmin();
   const query = useMyConnections(username, !isAdmin);
+  const blocks = useMyBlocks(username, !isAdmin);
 
   return (
     <PageContainer>
@@ -46,7 +52,11 @@ export function MyConnectionsRoute() {
             </Stack>
           </Alert>
         ) : (
-          <Sections groups={groupConnections(query.data)} />
+          <>
+            <Sections groups={groupConnections(query.data)} />
+            {/* Last, and only once it has loaded: the family's blocks are not what it came for. */}
+            {blocks.data ? <BlockedSection blocks={blocks.data} /> : null}
+          </>
         )}
       </Stack>
     </PageContainer>

@@ -1,5 +1,6 @@
 import { api, isApiError } from '@client/lib/api-client';
 import { SUBMISSION_DEVICE_HEADER } from '@shared/constants';
+import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldError } from '../model/payload';
@@ -27,12 +28,13 @@ const createdSchema = profileCreatedSchema.or(profileViewSchema);
 
 /**
  * POST /api/profile: a family learns its new id; a matchmaker gets the whole profile (only `_id` is used).
- * The browser names itself for the submission limit (decision 032).
+ * The browser names itself for the submission limit (decision 032), and the submission by its key, so that
+ * sending it again after a dropped connection creates no second profile (issue 19, decision 042).
  */
-export async function createProfile(body: Record<string, unknown>): Promise<{ _id: number }> {
+export async function createProfile(body: Record<string, unknown>, key: string): Promise<{ _id: number }> {
   const created = await api.post('/api/profile', body, {
     schema: createdSchema,
-    headers: { [SUBMISSION_DEVICE_HEADER]: submissionDevice() },
+    headers: { [SUBMISSION_DEVICE_HEADER]: submissionDevice(), [IDEMPOTENCY_HEADER]: key },
   });
   return { _id: created._id };
 }

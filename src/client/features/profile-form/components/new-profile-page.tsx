@@ -1,9 +1,15 @@
+import { isApiError } from '@client/lib/api-client';
+import { translateServerMessage } from '@client/lib/i18n';
 import { useIsAdmin } from '@client/lib/session';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKeptSubmission } from '../hooks/use-kept-submission';
 import { readProfileDraft } from '../hooks/use-profile-draft';
 import { newProfileFormState, nextProfileFormState, type ProfileFormState } from '../model/form-values';
 import type { NewProfileFormProps } from '../routes/profile-add-route';
+import { KeptNotice } from './kept-notice';
 import { ProfileForm } from './profile-form';
+import { showAlert } from './show-alert';
 import { SubmitSuccess } from './submit-success';
 
 interface Start {
@@ -26,8 +32,26 @@ function fromDraft(): Start {
  */
 export function NewProfilePage({ onSuccessShown }: NewProfileFormProps) {
   const isAdmin = useIsAdmin();
+  const { t } = useTranslation('form');
   const [start, setStart] = useState<Start>(fromDraft);
   const [created, setCreated] = useState<{ id: number; values: ProfileFormState } | null>(null);
+  const showCreated = (profile: { id: number; values: ProfileFormState }) => {
+    setCreated(profile);
+    onSuccessShown(true);
+  };
+  // Submitted without a connection: sent from here when it returns, then the usual success (issue 19).
+  const kept = useKeptSubmission({
+    sent: showCreated,
+    refused: (error) => {
+      // Back to the form (restored from the draft) with the server's reason.
+      setStart((previous) => ({ ...fromDraft(), key: previous.key + 1 }));
+      showAlert(
+        isApiError(error) && error.serverMessage
+          ? translateServerMessage(error.serverMessage)
+          : t('submitFailed'),
+      );
+    },
+  });
 
   if (created) {
     return (
@@ -47,15 +71,18 @@ export function NewProfilePage({ onSuccessShown }: NewProfileFormProps) {
     );
   }
 
+  if (kept.kept) return <KeptNotice />;
+
   return (
     <ProfileForm
       key={start.key}
       mode="create"
       initialValues={start.values}
       initialPictures={start.pictures}
-      onCreated={(profile) => {
-        setCreated(profile);
-        onSuccessShown(true);
+      onCreated={showCreated}
+      onKept={() => {
+        kept.markKept();
+        window.scrollTo({ top: 0 });
       }}
     />
   );

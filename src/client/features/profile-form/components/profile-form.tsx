@@ -28,6 +28,8 @@ export interface ProfileFormProps {
   /** Picture ids to start with: the profile's own (edit) or a draft's uploads (create). */
   initialPictures: readonly string[];
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
+  /** A new profile submitted without a connection, kept on the phone (issue 19). */
+  onKept?: () => void;
 }
 
 /** The uploader (FilePond and its plugins) is the heaviest part of the form: it loads in its own chunk. */
@@ -56,6 +58,7 @@ export function ProfileForm({
   initialValues,
   initialPictures,
   onCreated,
+  onKept,
 }: ProfileFormProps) {
   const { t } = useTranslation('form');
   const isAdmin = useIsAdmin();
@@ -104,6 +107,7 @@ export function ProfileForm({
       draft.clear();
       onCreated(created);
     },
+    onKept,
   });
 
   const checkAndSubmit = form.onSubmit((values) => submit(values), submitFailed);

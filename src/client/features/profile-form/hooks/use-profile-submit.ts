@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../components/show-alert';
 import type { ProfileFormState } from '../model/form-values';
+import {
+  dropKeptSubmission,
+  keepSubmission,
+  newSubmissionKey,
+  sendAgainLater,
+} from '../model/kept-submission';
 import { loadRules, type Rules } from '../model/load-rules';
 import { type PicturesSummary, picturesBlockingMessage } from '../model/picture-status';
 
@@ -19,6 +25,8 @@ export interface SubmitOptions {
   /** Field errors from the server's 400 answer, keyed by form input. */
   onFieldErrors: (errors: Record<string, string>) => void;
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
+  /** A new profile submitted without a connection: kept on the phone, sent when the connection returns. */
+  onKept?: () => void;
 }
 
 /**
@@ -58,7 +66,22 @@ export function useProfileSubmit(options: SubmitOptions) {
     setSubmitting(true);
     try {
       if (mode === 'create') {
-        const created = await createProfile(body);
+        // Kept first: if the answer never arrives, the same submission is sent again with the same key.
+        const kept = { key: newSubmissionKey(), body, values };
+        keepSubmission(kept);
+        let created: { _id: number };
+        try {
+          if (!navigator.onLine) throw new TypeError('offline');
+          created = await createProfile(body, kept.key);
+        } catch (error) {
+          if (options.onKept && sendAgainLater(error)) {
+            options.onKept();
+            return;
+          }
+          dropKeptSubmission();
+          throw error;
+        }
+        dropKeptSubmission();
         options.onCreated({ id: created._id, values });
         return;
       }

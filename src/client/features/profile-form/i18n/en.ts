@@ -130,6 +130,8 @@ const form = {
   sendOnWhatsApp: 'Send on WhatsApp',
   whatsappDetailsText: 'Aoa. I could not submit my profile on the website. Here are my details:',
 
+  /** A submission without a connection, kept on the phone (issue 19). */
+  kept: 'Saved on this phone. It will be sent as soon as you are online.',
   successTitle: 'Thank you!',
   success: 'Your profile has been submitted successfully. We will be in contact with you soon.',
   submitAnother: 'Submit another profile',

@@ -130,6 +130,8 @@ const form: CatalogOf<typeof en> = {
   sendOnWhatsApp: 'واٹس ایپ پر بھیجیں',
   whatsappDetailsText: 'السلام علیکم۔ ویب سائٹ پر میرا پروفائل جمع نہیں ہو سکا۔ میری تفصیلات یہ ہیں:',
 
+  /** A submission without a connection, kept on the phone (issue 19). */
+  kept: 'اس فون پر محفوظ ہو گیا ہے۔ جیسے ہی آپ آن لائن ہوں گے، یہ بھیج دیا جائے گا۔',
   successTitle: 'شکریہ!',
   success: 'آپ کا پروفائل کامیابی سے جمع ہو گیا ہے۔ ہم جلد آپ سے رابطہ کریں گے۔',
   submitAnother: 'ایک اور پروفائل جمع کرائیں',

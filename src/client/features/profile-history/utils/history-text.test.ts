@@ -60,6 +60,30 @@ describe('verification and reports (decision 036)', () => {
   });
 });
 
+describe('blocks (decision 039)', () => {
+  it('reads a block and its undoing on both profiles, by the other profile', () => {
+    expect(entryText(entry({ field: 'blocked', from: null, to: '34' }))).toBe('Blocked profile #34');
+    expect(entryText(entry({ field: 'unblocked', from: '34', to: null }))).toBe('Unblocked profile #34');
+    expect(entryText(entry({ field: 'blockedBy', from: null, to: '12' }))).toBe(
+      'Blocked by the family of #12',
+    );
+    expect(entryText(entry({ field: 'unblockedBy', from: '12', to: null }))).toBe(
+      'Unblocked by the family of #12',
+    );
+  });
+});
+
+describe('possible duplicates (decision 038)', () => {
+  it('reads "Not a duplicate" and its undoing by the other profile', () => {
+    expect(entryText(entry({ field: 'duplicateDismissed', from: null, to: '34' }))).toBe(
+      'Marked not a duplicate of #34',
+    );
+    expect(entryText(entry({ field: 'duplicateRestored', from: '34', to: null }))).toBe(
+      '“Not a duplicate” of #34 undone: a possible duplicate again',
+    );
+  });
+});
+
 describe('aiFiltersText', () => {
   it('lists the requirements that are set', () => {
     expect(aiFiltersText('{"minAge":25,"sect":"Sunni","minHeightFt":5,"minHeightIn":6}')).toBe(

@@ -29,6 +29,12 @@ export const HISTORY_MESSAGES = {
   reported: (reason: string) => `Reported by a family: ${reason}`,
   reportUpdated: (reason: string) => `A family's report updated: ${reason}`,
   reportResolved: (reason: string) => `Report resolved: ${reason}`,
+  blocked: (id: string) => `Blocked profile #${id}`,
+  unblocked: (id: string) => `Unblocked profile #${id}`,
+  blockedBy: (id: string) => `Blocked by the family of #${id}`,
+  unblockedBy: (id: string) => `Unblocked by the family of #${id}`,
+  duplicateDismissed: (id: string) => `Marked not a duplicate of #${id}`,
+  duplicateRestored: (id: string) => `“Not a duplicate” of #${id} undone: a possible duplicate again`,
 } as const;
 
 /** Reports (decision 036): the reason is the entry's value; who reported is not in the history. */
@@ -36,6 +42,23 @@ const REPORTS: Record<string, (entry: ProfileHistoryEntry) => string> = {
   reported: (e) => HISTORY_MESSAGES.reported(e.to ?? HISTORY_MESSAGES.none),
   reportUpdated: (e) => HISTORY_MESSAGES.reportUpdated(e.to ?? HISTORY_MESSAGES.none),
   reportResolved: (e) => HISTORY_MESSAGES.reportResolved(e.from ?? HISTORY_MESSAGES.none),
+};
+
+/**
+ * Blocks (decision 039): each is in both profiles' history, the other profile's id its value (`to` when
+ * blocked, `from` when undone).
+ */
+const BLOCKS: Record<string, (entry: ProfileHistoryEntry) => string> = {
+  blocked: (e) => HISTORY_MESSAGES.blocked(e.to ?? HISTORY_MESSAGES.none),
+  unblocked: (e) => HISTORY_MESSAGES.unblocked(e.from ?? HISTORY_MESSAGES.none),
+  blockedBy: (e) => HISTORY_MESSAGES.blockedBy(e.to ?? HISTORY_MESSAGES.none),
+  unblockedBy: (e) => HISTORY_MESSAGES.unblockedBy(e.from ?? HISTORY_MESSAGES.none),
+};
+
+/** Possible duplicates (decision 038): in both profiles' history, the other profile's id its value. */
+const DUPLICATES: Record<string, (entry: ProfileHistoryEntry) => string> = {
+  duplicateDismissed: (e) => HISTORY_MESSAGES.duplicateDismissed(e.to ?? HISTORY_MESSAGES.none),
+  duplicateRestored: (e) => HISTORY_MESSAGES.duplicateRestored(e.from ?? HISTORY_MESSAGES.none),
 };
 
 /** Entries that are an event, not a change of a value. */
@@ -189,6 +212,10 @@ export function entryText(entry: ProfileHistoryEntry): string {
   if (event) return event;
   const report = REPORTS[entry.field];
   if (report) return report(entry);
+  const block = BLOCKS[entry.field];
+  if (block) return block(entry);
+  const duplicate = DUPLICATES[entry.field];
+  if (duplicate) return duplicate(entry);
   return `${fieldLabel(entry.field)}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }
 

@@ -56,6 +56,20 @@ describe('sendRefusalMessage', () => {
     );
     expect(sendRefusalMessage(woman, woman)).toBe('A profile cannot be sent to itself.');
   });
+  it('names a block between the two, from the blocks of the profile being sent (decision 039)', () => {
+    const label = { _id: man._id, name: 'Bilal', age: 30, city: 'Lahore' };
+    const at = '2026-01-01T00:00:00.000Z';
+    expect(sendRefusalMessage(woman, man, { blocked: [], blockedBy: [] })).toBeNull();
+    expect(sendRefusalMessage(woman, man, { blocked: [], blockedBy: [{ profile: label, at }] })).toBe(
+      'This family has blocked this profile. A blocked pair cannot be sent to each other.',
+    );
+    expect(sendRefusalMessage(woman, man, { blocked: [{ profile: label, at }], blockedBy: [] })).toBe(
+      "This profile's family has blocked this family. A blocked pair cannot be sent to each other.",
+    );
+    // A block with someone else says nothing about this pair.
+    const other = { ...label, _id: 99 };
+    expect(sendRefusalMessage(woman, man, { blocked: [{ profile: other, at }], blockedBy: [] })).toBeNull();
+  });
 });
 
 describe('isDefaultRecipient', () => {

@@ -5,7 +5,8 @@
  * warning only). Matchmakers' screens are English only. Pure helpers.
  */
 
-import { CONNECTION_MESSAGES, sendRefusal } from '@shared/connection-rules';
+import type { ProfileBlocks } from '@shared/blocks';
+import { CONNECTION_MESSAGES, type SendBlocks, sendRefusal } from '@shared/connection-rules';
 import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
 import type { Gender } from '@shared/enums';
 import { effectivePreferences, type MatchProfile, mismatches } from '@shared/matching';
@@ -84,14 +85,24 @@ export function sendMismatches(sent: ProfileView, recipient: ProfileView): SendM
   };
 }
 
+/** Which of the two blocked the other, from the blocks of the profile being sent (decision 039). */
+export function sendBlocksOf(sentBlocks: ProfileBlocks | null | undefined, recipientId: number): SendBlocks {
+  return {
+    recipientBlockedSent: sentBlocks?.blockedBy.some((b) => b.profile._id === recipientId) ?? false,
+    sentBlockedRecipient: sentBlocks?.blocked.some((b) => b.profile._id === recipientId) ?? false,
+  };
+}
+
 /** The server's refusal of this send, said before Send; null when it may go. */
 export function sendRefusalMessage(
   sent: Pick<ProfileView, '_id' | 'gender'>,
   recipient: Pick<ProfileView, '_id' | 'gender' | 'status'>,
+  sentBlocks?: ProfileBlocks | null,
 ): string | null {
   const refusal = sendRefusal(
     { id: sent._id, gender: sent.gender },
     { id: recipient._id, gender: recipient.gender, status: recipient.status },
+    sendBlocksOf(sentBlocks, recipient._id),
   );
   return refusal ? CONNECTION_MESSAGES[refusal] : null;
 }

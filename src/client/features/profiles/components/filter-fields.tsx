@@ -235,6 +235,19 @@ export function EditedByFamilySwitch({ query }: Omit<FieldProps, 'name'>) {
   );
 }
 
+/** Matchmakers: only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
+export function PossibleDuplicatesSwitch({ query }: Omit<FieldProps, 'name'>) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Switch
+      label={t('filterLabels.duplicates')}
+      checked={query.filters.duplicates === 'true'}
+      mt="md"
+      onChange={(event) => query.setFilter('duplicates', event.currentTarget.checked ? 'true' : null)}
+    />
+  );
+}
+
 /**
  * A matchmaker's switch for the searcher's own partner preferences. A family's own requirements always
  * apply (decision 026): it sees the switch on, and locked.

@@ -28,6 +28,7 @@ import {
   MultiSelectFilter,
   NumberFilter,
   PartnerPreferencesSwitch,
+  PossibleDuplicatesSwitch,
   RadiusFilter,
   SelectFilter,
   TextFilter,
@@ -123,6 +124,7 @@ export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: Fil
         </SimpleGrid>
         <PartnerPreferencesSwitch {...field} locked={!isAdmin} />
         {isAdmin ? <EditedByFamilySwitch {...field} /> : null}
+        {isAdmin ? <PossibleDuplicatesSwitch {...field} /> : null}
       </Paper>
     </Collapse>
   );

@@ -102,6 +102,11 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
                 {t('filterLabels.edited')}
               </Badge>
             ) : null}
+            {isAdmin && profile.possibleDuplicate ? (
+              <Badge color="orange" variant="light" size="sm" data-testid="possible-duplicate-badge">
+                {t('possibleDuplicate')}
+              </Badge>
+            ) : null}
             {summary ? (
               <Badge color={summary.colour} variant="filled" size="sm">
                 {summary.label}

@@ -101,6 +101,8 @@ const profiles = {
   },
   /** Matchmakers: a city the built-in list does not know (decision 033). */
   cityNotListed: 'City not in the list',
+  /** Matchmakers: another profile shares a phone, or the name, father's name and city (decision 038). */
+  possibleDuplicate: 'Possible duplicate',
   pictureAlt: 'Picture of {{name}}',
   requirementsNotMet: 'Requirements Not Met',
   mismatch: "{{label}}: Requires {{expected}}, Your's {{actual}}",
@@ -138,6 +140,7 @@ const profiles = {
     nativeLanguage: 'Native language',
     edited: 'Edited by the family',
     maxKids: 'Maximum children',
+    duplicates: 'Possible duplicates',
     /** Minimum feet and inches, as one pill. */
     minHeight: 'Minimum height',
   },

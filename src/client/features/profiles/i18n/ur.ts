@@ -85,6 +85,7 @@ const profiles: CatalogOf<typeof en> = {
     education: 'تعلیمی اسناد دیکھی گئیں',
   },
   cityNotListed: 'شہر فہرست میں نہیں',
+  possibleDuplicate: 'ممکنہ ڈپلیکیٹ',
   pictureAlt: '{{name}} کی تصویر',
   requirementsNotMet: 'شرائط پوری نہیں',
   mismatch: '{{label}}: مطلوب {{expected}}، آپ کا {{actual}}',
@@ -121,6 +122,7 @@ const profiles: CatalogOf<typeof en> = {
     nativeLanguage: 'مادری زبان',
     edited: 'خاندان نے تبدیلی کی',
     maxKids: 'زیادہ سے زیادہ بچے',
+    duplicates: 'ممکنہ ڈپلیکیٹ',
     minHeight: 'کم از کم قد',
   },
 

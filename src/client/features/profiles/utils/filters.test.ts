@@ -155,5 +155,8 @@ describe('the API query', () => {
     expect(
       toApiParams(qs('status=Review&paidFee=5000&edited=true&gender=Male&page=1'), { isAdmin: false }),
     ).toEqual({ gender: 'Male' });
+    // Possible duplicates are the matchmakers' (decision 038).
+    expect(toApiParams(qs('duplicates=true&gender=Male'), { isAdmin: false })).toEqual({ gender: 'Male' });
+    expect(toApiParams(qs('duplicates=true'), { isAdmin: true })).toEqual({ duplicates: 'true' });
   });
 });

@@ -24,8 +24,13 @@ export type FilterKey = ListFilterKey;
 export const LIST_VALUED_KEYS = ['city', 'maritalStatus'] as const satisfies readonly FilterKey[];
 export type ListValuedKey = (typeof LIST_VALUED_KEYS)[number];
 
-/** Keys only matchmakers may set (SPEC §6): families never see or send them. */
-export const ADMIN_FILTER_KEYS = ['status', 'paidFee', 'edited'] as const satisfies readonly FilterKey[];
+/** Keys only matchmakers may set (SPEC §6; possible duplicates, decision 038): families never see or send them. */
+export const ADMIN_FILTER_KEYS = [
+  'status',
+  'paidFee',
+  'edited',
+  'duplicates',
+] as const satisfies readonly FilterKey[];
 
 /** Minimum height is one filter written in two keys. */
 export const HEIGHT_KEYS = ['minHeightFt', 'minHeightIn'] as const satisfies readonly FilterKey[];

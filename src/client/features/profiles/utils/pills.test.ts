@@ -44,6 +44,14 @@ describe('filter pills', () => {
     );
   });
 
+  it('possible duplicates only is a pill; off is none (decision 038)', () => {
+    const admin = { isAdmin: true };
+    expect(filterPills({ duplicates: 'false' }, { duplicates: 'false' }, admin)).toEqual([]);
+    expect(filterPills({ duplicates: 'true' }, { duplicates: 'true' }, admin)).toEqual([
+      { key: 'duplicates', label: 'Possible duplicates: Yes', removable: true },
+    ]);
+  });
+
   it("a matchmaker may take off every pill, the searcher's defaults and the height included", () => {
     const pills = filterPills(
       { status: 'Active', gender: 'Female', minHeightFt: 5, minHeightIn: 6, maxKids: 0, locationRadius: 50 },

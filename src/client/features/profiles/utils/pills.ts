@@ -60,6 +60,7 @@ export function formatFilterValue(key: FilterKey, value: AppliedValue): string {
     case 'hasDisability':
     case 'aiFilters':
     case 'edited':
+    case 'duplicates':
       return yesNo(value);
     case 'locationRadius':
       return i18n.t('profiles:km', { n: Number(value) });
@@ -102,8 +103,9 @@ export function filterPills(
     if (key === 'status' || key === 'minHeightIn') continue;
     const value = source[key];
     if (value === undefined || isEmpty(value)) continue;
-    // Partner preferences switched off, or "edited" off, is no filter at all.
-    if ((key === 'aiFilters' || key === 'edited') && String(value) !== 'true') continue;
+    // Partner preferences switched off, or "edited" or "duplicates" off, is no filter at all.
+    if ((key === 'aiFilters' || key === 'edited' || key === 'duplicates') && String(value) !== 'true')
+      continue;
     if (key === 'locationRadius' && isEmpty(source.city)) continue;
     const label =
       key === 'minHeightFt'

@@ -1,4 +1,5 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
+import type { ProfileBlocks } from '@shared/blocks';
 import type { Mismatch } from '@shared/profile-list';
 import type { ProfileView } from '@shared/profile-view';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
@@ -10,17 +11,30 @@ import {
 } from '../../utils/send-checks';
 
 /** Whether `sent` may be sent to `recipient` at all (the server's guard, said before Send). */
-export function sendAllowed(sent: ProfileView, recipient: ProfileView): boolean {
-  return sendRefusalMessage(sent, recipient) === null;
+export function sendAllowed(
+  sent: ProfileView,
+  recipient: ProfileView,
+  sentBlocks?: ProfileBlocks | null,
+): boolean {
+  return sendRefusalMessage(sent, recipient, sentBlocks) === null;
 }
 
 /**
- * Before Send (issue 15): the server's refusal when the send cannot go (same gender, a recipient that is not
- * Active), else the partner requirements each family fails of the other's, as a warning that does not stop
- * the send. Nothing when they match both ways.
+ * Before Send (issues 15, 18): the server's refusal when the send cannot go (same gender, a blocked pair, a
+ * recipient that is not Active), else the partner requirements each family fails of the other's, as a
+ * warning that does not stop the send. Nothing when they match both ways.
  */
-export function SendChecks({ sent, recipient }: { sent: ProfileView; recipient: ProfileView }) {
-  const refusal = sendRefusalMessage(sent, recipient);
+export function SendChecks({
+  sent,
+  recipient,
+  sentBlocks,
+}: {
+  sent: ProfileView;
+  recipient: ProfileView;
+  /** The blocks of the profile being sent, both ways (null until they have loaded). */
+  sentBlocks?: ProfileBlocks | null;
+}) {
+  const refusal = sendRefusalMessage(sent, recipient, sentBlocks);
   if (refusal) {
     return (
       <Alert color="red" role="alert" icon={<IconBan size={20} aria-hidden />}>

@@ -6,6 +6,7 @@ import type { Connection, ProfileView } from '@shared/profile-view';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type SendAnswer, useProfileById, useSendProfile } from '../../api/connection-api';
+import { useSendBlocks } from '../../api/send-blocks';
 import { CONNECTION_VIEW_MESSAGES as M, VIEW_MESSAGES } from '../../messages';
 import { recipientStatus } from '../../utils/connection-sides';
 import { RecipientCard, RecipientSearch } from './recipient-picker';
@@ -72,6 +73,8 @@ function SendForm({
   // The profile being sent, whole (a matchmaker's view): its gender and partner requirements.
   const sentLookup = useProfileById(profileId);
   const sentProfile = sentLookup.data ?? null;
+  // Its blocks both ways: a blocked pair is refused before Send (decision 039).
+  const sentBlocks = useSendBlocks(profileId);
   const send = useSendProfile(profileId);
   const label = sendButtonLabel(
     recipientId === null ? null : recipientStatus(connections, profileId, recipientId),
@@ -130,7 +133,9 @@ function SendForm({
       {!recipient && !(recipientId !== null && lookup.isPending) ? (
         <RecipientSearch excludeId={profileId} sentGender={sentProfile?.gender ?? null} onPick={choose} />
       ) : null}
-      {recipient && sentProfile ? <SendChecks sent={sentProfile} recipient={recipient} /> : null}
+      {recipient && sentProfile ? (
+        <SendChecks sent={sentProfile} recipient={recipient} sentBlocks={sentBlocks.data} />
+      ) : null}
       <ModalFooter
         error={send.isError ? sendError(send.error) : null}
         cancelLabel={VIEW_MESSAGES.cancel}
@@ -141,7 +146,8 @@ function SendForm({
           disabled:
             !recipient ||
             sentLookup.isPending ||
-            (sentProfile !== null && !sendAllowed(sentProfile, recipient)),
+            sentBlocks.isPending ||
+            (sentProfile !== null && !sendAllowed(sentProfile, recipient, sentBlocks.data)),
           loading: send.isPending,
           leftSection: <IconBrandWhatsapp size={18} aria-hidden />,
         }}
