@@ -4,6 +4,7 @@
  * resolves it. The matchmaker ticks "Phone verified (called)" on a profile, and the family sees "Verified by
  * Rishta" with the check, in English and in Urdu.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import {
@@ -76,6 +77,10 @@ test.describe('on a 360 px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Report this profile' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('The family will not be told that it was reported, or by whom.');
+    // Its close button has a name: axe found it nameless (serious).
+    await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="report-dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     // Nothing is sent without a reason, nor Other without details.
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Please choose a reason.')).toBeVisible();

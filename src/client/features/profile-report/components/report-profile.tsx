@@ -62,7 +62,14 @@ export function ReportProfile({ profile }: { profile: Pick<ProfileView, '_id'> }
       >
         {t('button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('title')} centered data-testid="report-dialog">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+        data-testid="report-dialog"
+      >
         {sent ? (
           <Stack gap="md">
             <Alert color="green" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
