@@ -91,3 +91,21 @@ export function requireAdmin(request: FastifyRequest): Extract<Viewer, { kind: '
   if (viewer.kind !== 'admin') throw httpError(403, ADMIN_ONLY_MESSAGE);
   return viewer;
 }
+
+/** A family's own action (a report, a block): signed in as a family, else 401/403 with the feature's words. */
+export function requireFamily(request: FastifyRequest, notFamily: string): Extract<Viewer, { kind: 'user' }> {
+  const viewer = requireSignedIn(request);
+  if (viewer.kind !== 'user') throw httpError(403, notFamily);
+  return viewer;
+}
+
+/**
+ * `preValidation` guards: who may call is decided before the path or body is read, so a caller who may not
+ * learns nothing from a 400 (not even what a valid request looks like).
+ */
+export const matchmakersOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
+export const familiesOnly = (notFamily: string) => async (request: FastifyRequest) => {
+  requireFamily(request, notFamily);
+};

@@ -1,28 +1,13 @@
 import { BLOCK_MESSAGES, blockListSchema, blockSchema, profileBlocksSchema } from '@shared/blocks';
 import { pathIdSchema } from '@shared/ids';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireSignedIn } from '../auth/viewer';
-import { httpError } from '../http/errors';
+import { familiesOnly, matchmakersOnly, requireAdmin, requireFamily } from '../auth/viewer';
 import type { BlocksService } from './service';
 
 /** Ids in paths are plain decimal digits only (issue 14; src/shared/ids.ts). */
 const profile = z.object({ id: pathIdSchema() });
-
-/** Families only, decided before the path is read (a matchmaker is not a family: it blocks nobody). */
-function requireFamily(request: FastifyRequest) {
-  const viewer = requireSignedIn(request);
-  if (viewer.kind !== 'user') throw httpError(403, BLOCK_MESSAGES.familiesOnly);
-  return viewer;
-}
-const familiesOnly = async (request: FastifyRequest) => {
-  requireFamily(request);
-};
-/** Matchmakers only, decided before the path is read: a family learns nothing from a 400. */
-const matchmakersOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 /**
  * Blocks (issue 18, decision 039): `POST` and `DELETE /api/profile/{id}/block` and `GET /api/blocks` by a
@@ -35,11 +20,14 @@ export function blocksRoutes(service: BlocksService) {
     api.post(
       '/api/profile/:id/block',
       {
-        preValidation: familiesOnly,
+        preValidation: familiesOnly(BLOCK_MESSAGES.familiesOnly),
         schema: { params: profile, response: { 200: blockSchema, 201: blockSchema } },
       },
       async (request, reply) => {
-        const { created, block } = await service.block(requireFamily(request), request.params.id);
+        const { created, block } = await service.block(
+          requireFamily(request, BLOCK_MESSAGES.familiesOnly),
+          request.params.id,
+        );
         reply.code(created ? 201 : 200);
         return block;
       },
@@ -47,17 +35,20 @@ export function blocksRoutes(service: BlocksService) {
 
     api.delete(
       '/api/profile/:id/block',
-      { preValidation: familiesOnly, schema: { params: profile } },
+      { preValidation: familiesOnly(BLOCK_MESSAGES.familiesOnly), schema: { params: profile } },
       async (request, reply) => {
-        await service.unblock(requireFamily(request), request.params.id);
+        await service.unblock(requireFamily(request, BLOCK_MESSAGES.familiesOnly), request.params.id);
         return reply.code(204).send();
       },
     );
 
     api.get(
       '/api/blocks',
-      { preValidation: familiesOnly, schema: { response: { 200: blockListSchema } } },
-      async (request) => service.list(requireFamily(request)),
+      {
+        preValidation: familiesOnly(BLOCK_MESSAGES.familiesOnly),
+        schema: { response: { 200: blockListSchema } },
+      },
+      async (request) => service.list(requireFamily(request, BLOCK_MESSAGES.familiesOnly)),
     );
 
     api.get(

@@ -7,21 +7,16 @@ import {
   connectionSchema,
   pendingConnectionsSchema,
 } from '@shared/profile-view';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireSignedIn } from '../auth/viewer';
+import { matchmakersOnly, requireAdmin, requireSignedIn } from '../auth/viewer';
 import { httpError } from '../http/errors';
 import type { ConnectionsService } from './service';
 
 /** Ids in paths are plain decimal digits only (issue 14; src/shared/ids.ts). */
 const id = pathIdSchema();
 const pair = idPairSchema('Please name the connection as {profile1Id}-{profile2Id}.');
-
-/** Matchmakers only, decided before the path is read: a family learns nothing from this address. */
-const matchmakersOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 export function connectionsRoutes(service: ConnectionsService) {
   return async (app: FastifyInstance) => {

@@ -1,18 +1,13 @@
 import { DUPLICATE_MESSAGES, duplicatesAnswerSchema } from '@shared/duplicates';
 import { pathIdSchema } from '@shared/ids';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/viewer';
+import { matchmakersOnly, requireAdmin } from '../auth/viewer';
 import type { DuplicatesService } from './service';
 
 /** Both ids are plain decimal digits (issue 14; src/shared/ids.ts). */
 const pair = z.object({ id: pathIdSchema(), otherId: pathIdSchema(DUPLICATE_MESSAGES.otherIdInvalid) });
-
-/** Matchmakers only, decided before the path or body is read: a family learns nothing, not even from a 400. */
-const matchmakersOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 /**
  * Possible duplicates (issue 18, decision 038): `POST /api/profile/{id}/duplicates/{otherId}/dismiss` keeps

@@ -1,19 +1,14 @@
 import { pathIdSchema } from '@shared/ids';
 import { newNoteSchema, noteListSchema, noteSchema } from '@shared/notes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/viewer';
+import { matchmakersOnly, requireAdmin } from '../auth/viewer';
 import type { NotesService } from './service';
 
 /** Ids in paths are plain decimal digits only (issue 14; src/shared/ids.ts). */
 const profile = z.object({ id: pathIdSchema() });
 const note = profile.extend({ noteId: pathIdSchema('Note id must be a number.') });
-
-/** Matchmakers only, decided before the body is read: nobody else learns even what a valid note is. */
-const matchmakersOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 /** `/api/profile/{id}/notes` (issue 15, decision 028): a matchmaker's notes on a profile. */
 export function notesRoutes(service: NotesService) {

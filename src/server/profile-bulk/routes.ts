@@ -1,7 +1,7 @@
 import { profileBulkResultSchema, profileBulkStatusSchema } from '@shared/profile-bulk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/viewer';
+import { matchmakersOnly, requireAdmin } from '../auth/viewer';
 import type { ProfileBulkService } from './service';
 
 /** `PATCH /api/profiles` `{ ids, status, inactiveReason? }` (issue 15, decision 030): matchmakers only. */
@@ -10,10 +10,7 @@ export function profileBulkRoutes(service: ProfileBulkService) {
     app.withTypeProvider<ZodTypeProvider>().patch(
       '/api/profiles',
       {
-        // Matchmakers only, decided before the body is read: nobody else learns even what a valid body is.
-        preValidation: async (request) => {
-          requireAdmin(request);
-        },
+        preValidation: matchmakersOnly,
         schema: { body: profileBulkStatusSchema, response: { 200: profileBulkResultSchema } },
       },
       async (request) => service.setStatus(requireAdmin(request), request.body),

@@ -3,7 +3,7 @@ import { profileHistoryEntrySchema } from '@shared/profile-view';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/viewer';
+import { matchmakersOnly, requireAdmin } from '../auth/viewer';
 import type { ProfileHistoryService } from './service';
 
 /** `GET /api/profile/{id}/history` (matchmakers only; issue 15, decision 028): the profile's timeline. */
@@ -12,10 +12,7 @@ export function profileHistoryRoutes(service: ProfileHistoryService) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/profile/:id/history',
       {
-        // Matchmakers only, decided before the path is read (a family learns nothing from a 400).
-        preValidation: async (request) => {
-          requireAdmin(request);
-        },
+        preValidation: matchmakersOnly,
         schema: {
           params: z.object({ id: pathIdSchema() }),
           response: { 200: z.array(profileHistoryEntrySchema) },

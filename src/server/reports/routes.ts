@@ -7,30 +7,15 @@ import {
   reportSchema,
   resolveReportSchema,
 } from '@shared/reports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireSignedIn } from '../auth/viewer';
-import { httpError } from '../http/errors';
+import { familiesOnly, matchmakersOnly, requireAdmin, requireFamily } from '../auth/viewer';
 import type { ReportsService } from './service';
 
 /** Ids in paths are plain decimal digits only (issue 14; src/shared/ids.ts). */
 const profile = z.object({ id: pathIdSchema() });
 const report = z.object({ id: pathIdSchema('Report id must be a number.') });
-
-/** Families only, decided before the body is read (matchmakers resolve reports; they do not write them). */
-function requireFamily(request: FastifyRequest) {
-  const viewer = requireSignedIn(request);
-  if (viewer.kind !== 'user') throw httpError(403, REPORT_MESSAGES.familiesOnly);
-  return viewer;
-}
-const familiesOnly = async (request: FastifyRequest) => {
-  requireFamily(request);
-};
-/** Matchmakers only, decided before the path or body is read: a family learns nothing from a 400. */
-const matchmakersOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 /**
  * Reports (issue 18, decision 036): `POST /api/profile/{id}/report` by a family; `GET /api/reports` and
@@ -43,7 +28,7 @@ export function reportsRoutes(service: ReportsService) {
     api.post(
       '/api/profile/:id/report',
       {
-        preValidation: familiesOnly,
+        preValidation: familiesOnly(REPORT_MESSAGES.familiesOnly),
         schema: {
           params: profile,
           body: newReportSchema,
@@ -51,7 +36,11 @@ export function reportsRoutes(service: ReportsService) {
         },
       },
       async (request, reply) => {
-        const { created } = await service.report(requireFamily(request), request.params.id, request.body);
+        const { created } = await service.report(
+          requireFamily(request, REPORT_MESSAGES.familiesOnly),
+          request.params.id,
+          request.body,
+        );
         reply.code(created ? 201 : 200);
         return { message: REPORT_MESSAGES.thanks };
       },
