@@ -5,6 +5,7 @@ import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
 import type { AiFilters, ProfileHistoryEntry } from '@shared/profile-view';
+import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS, VERIFICATION_LABELS } from '@shared/verifications';
 
 export const HISTORY_MESSAGES = {
   title: 'History',
@@ -130,21 +131,14 @@ const FIELD_LABELS: Record<string, string> = {
   monthlyIncome: 'Monthly Income',
   partnerEducation: 'Partner Education',
   partnerDetails: 'Partner Details',
-  verifiedPhone: 'Phone verified (called)',
-  verifiedCnic: 'CNIC seen',
-  verifiedMeeting: 'Met in person',
-  verifiedEducation: 'Education documents seen',
+  // The checks' own names (issue 18), from the one list of them.
+  ...Object.fromEntries(
+    VERIFICATION_CHECKS.map((check) => [VERIFICATION_COLUMNS[check], VERIFICATION_LABELS[check]]),
+  ),
 };
 
 const FEES = new Set(['paidFee', 'expectedAdvanceFee', 'expectedPostMatchFee', 'monthlyIncome']);
-const YES_NO = new Set([
-  'haveChildren',
-  'hasDisability',
-  'verifiedPhone',
-  'verifiedCnic',
-  'verifiedMeeting',
-  'verifiedEducation',
-]);
+const YES_NO = new Set<string>(['haveChildren', 'hasDisability', ...Object.values(VERIFICATION_COLUMNS)]);
 
 /** 'restrictPhotosVisibility' → 'Restrict photos visibility'; an unknown field reads as words. */
 export function fieldLabel(field: string): string {
