@@ -2,14 +2,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type SideStatus, sideStatusLabel } from '@shared/connection-status';
 import {
   type AdminApi,
+  basic,
   type CreatedProfile,
   expect,
   expectNoSidewaysScroll,
   familyProfile,
   test,
 } from './fixtures';
-
-const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
 
 async function createPair(adminApi: AdminApi, woman: string, man: string) {
   return {

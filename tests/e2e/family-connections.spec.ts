@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import {
   type AdminApi,
+  basic,
   type CreatedProfile,
   expect,
   expectNoSidewaysScroll,
@@ -21,8 +22,6 @@ import {
 } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
 
 /** The matchmakers' number of /api/config (CONTACT_WHATSAPP's default) as wa.me writes it. */
 const MATCHMAKERS = 'https://wa.me/923001234567';

@@ -1,7 +1,5 @@
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
-
-const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
+import { basic, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
 
 test('a matchmaker sees what a family changed on its own profile, on the card and the profile, and marks it seen', async ({
   adminApi,

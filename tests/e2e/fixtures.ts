@@ -12,7 +12,8 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
 }
 
-const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
+/** An HTTP Basic header, as the app sends it (a matchmaker's e-mail and token, a family's id and token). */
+export const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
 
 export type CreatedProfile = { id: number; accessToken: string; loginLink: string };
 

@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect, test } from './fixtures';
-
-const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`, 'utf8').toString('base64')}`;
+import { basic, expect, test } from './fixtures';
 
 const baseProfile = {
   age: 28,
