@@ -12,7 +12,10 @@ import {
 
 async function createPair(adminApi: AdminApi, woman: string, man: string) {
   return {
-    woman: await adminApi.createProfile(familyProfile({ name: woman, age: 26, gender: 'Female' })),
+    // The woman's family is the one the matchmaker writes to on WhatsApp below.
+    woman: await adminApi.createProfile(
+      familyProfile({ name: woman, age: 26, gender: 'Female', phoneNo: '03001234567' }),
+    ),
     man: await adminApi.createProfile(familyProfile({ name: man, age: 30, gender: 'Male' })),
   };
 }
