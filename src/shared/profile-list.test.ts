@@ -31,12 +31,12 @@ describe('the list query (decision 029)', () => {
     );
   });
 
-  it('takes status All and the four orders; score is not one yet', () => {
+  it('takes status All and the five orders, best match first (score, decision 043) among them', () => {
     expect(parse({ status: 'All', sort: 'oldest' }).data).toMatchObject({ status: 'All', sort: 'oldest' });
-    for (const sort of ['newest', 'oldest', 'updated', 'distance'])
+    for (const sort of ['score', 'newest', 'oldest', 'updated', 'distance'])
       expect(parse({ sort }).success).toBe(true);
-    expect(parse({ sort: 'score' }).error?.issues[0]?.message).toBe(
-      'Please choose newest, oldest, updated or distance',
+    expect(parse({ sort: 'best' }).error?.issues[0]?.message).toBe(
+      'Please choose score, newest, oldest, updated or distance',
     );
     expect(parse({ status: 'Any' }).error?.issues[0]?.message).toBe(
       'Please choose Review, Active, InActive or All',

@@ -12,6 +12,8 @@ import {
 } from './constants';
 import { GENDERS, PROFILE_STATUSES, type ProfileStatus } from './enums';
 import { pathIdSchema } from './ids';
+import { matchReasonSchema } from './match-score';
+import { relaxedSchema } from './near-matches';
 import { profileLabelFactsSchema } from './profile-label';
 import { profileViewSchema } from './profile-view';
 
@@ -42,9 +44,9 @@ export type ListStatus = (typeof LIST_STATUSES)[number];
 
 /**
  * The orders of the list (issue 15). `distance` needs a location filter; without one the list is newest
- * first. `score` is kept for the ranking of issue 17.
+ * first. `score` (best match first, issue 17, decision 043) is a match list's order and its default.
  */
-export const LIST_SORTS = ['newest', 'oldest', 'updated', 'distance'] as const;
+export const LIST_SORTS = ['score', 'newest', 'oldest', 'updated', 'distance'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** True for the values that switch a filter off: `Any`, or nothing at all. */
@@ -117,7 +119,12 @@ export const profileListQuerySchema = z.object({
   /** Matchmakers: only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
   duplicates: yesNo,
   matchProfileId: pathIdSchema().optional(),
-  sort: z.enum(LIST_SORTS, { error: 'Please choose newest, oldest, updated or distance' }).optional(),
+  /**
+   * Matchmakers, with `matchProfileId`: the near matches instead, each failing exactly one relaxable
+   * requirement (decision 044). A family's list ignores it.
+   */
+  near: yesNo,
+  sort: z.enum(LIST_SORTS, { error: 'Please choose score, newest, oldest, updated or distance' }).optional(),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int()
@@ -154,6 +161,12 @@ export const profileCardSchema = profileViewSchema.extend({
   distanceKm: z.number().nullable(),
   /** Matchmakers: the profile has a possible duplicate no matchmaker dismissed (decision 038). Never for families. */
   possibleDuplicate: z.boolean().optional(),
+  /** In a match list: how well the pair fits beyond the requirements, 0–100 (decision 043); absent elsewhere. */
+  score: z.number().int().min(0).max(100).nullable().optional(),
+  /** In a match list: why, in MATCH_REASONS order, only those the viewer may see; absent elsewhere. */
+  reasons: z.array(matchReasonSchema).nullable().optional(),
+  /** A near match's card (`near=true`, matchmakers): the one requirement it is let in by (decision 044). */
+  relaxed: z.array(relaxedSchema).optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

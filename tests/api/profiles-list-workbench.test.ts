@@ -92,7 +92,8 @@ describe('match mode is honest (matchmakers)', () => {
     expect(body.appliedFilters).toEqual({ status: 'Active', ...TARIQ_DEFAULTS });
     expect(body.defaultFilters).toEqual(TARIQ_DEFAULTS);
     expect(body.matchProfile).toEqual({ _id: man.id, name: 'Tall Tariq', age: 30, city: 'Lahore' });
-    expect(body.sort).toBe('distance');
+    // A match list is best first (issue 17, decision 043).
+    expect(body.sort).toBe('score');
   });
 
   it('switches off each default with Any (or an empty value), and says so in the answer', async () => {
@@ -116,10 +117,11 @@ describe('match mode is honest (matchmakers)', () => {
       // Everything else stays applied.
       expect(applied.status).toBe('Active');
     }
-    // Anywhere: no distance on the cards, and the order falls back to newest.
+    // Anywhere: no distance on the cards; still best first (decision 043), nearest first falls back to newest.
     const anywhere = (await list(match('&city='))).json();
     expect(anywhere.profiles.every((card: { distanceKm: null }) => card.distanceKm === null)).toBe(true);
-    expect(anywhere.sort).toBe('newest');
+    expect(anywhere.sort).toBe('score');
+    expect((await list(match('&city=&sort=distance'))).json().sort).toBe('newest');
   });
 
   it('Clear All (every default off) lists every Active profile but the searcher', async () => {
@@ -186,8 +188,10 @@ describe('match mode is honest (matchmakers)', () => {
     for (const [query, message] of [
       ['?gender=Anyone', 'Please choose Male or Female'],
       ['?status=Everything', 'Please choose Review, Active, InActive or All'],
-      ['?sort=score', 'Please choose newest, oldest, updated or distance'],
-      ['?sort=', 'Please choose newest, oldest, updated or distance'],
+      // Best first is a match list's order (decision 043).
+      ['?sort=score', 'Best match order needs a profile to match with'],
+      ['?sort=best', 'Please choose score, newest, oldest, updated or distance'],
+      ['?sort=', 'Please choose score, newest, oldest, updated or distance'],
       ['?minAge=12', 'Minimum age must be between 16 and 90'],
       ['?maxKids=51', 'Maximum children must be between 0 and 50'],
     ]) {

@@ -261,17 +261,20 @@ export function searchOf(q: string | undefined, isAdmin: boolean): ListQuery['se
 }
 
 /**
- * The order of the list (issue 15, decision 029): the one asked for, else oldest first for Pending Reviews,
- * by distance with a location filter, newest otherwise. Distance without a location, and "recently updated"
- * for a family (when others changed their profiles is the matchmakers' to know), fall back to newest.
+ * The order of the list (issue 15, decision 029): the one asked for, else best match first in a match list
+ * (issue 17, decision 043), oldest first for Pending Reviews, by distance with a location filter, newest
+ * otherwise. Distance without a location, and "recently updated" for a family (when others changed their
+ * profiles is the matchmakers' to know), fall back to newest. `score` outside a match list is the caller's 400.
  */
 export function sortOf(
   asked: ListSort | undefined,
   status: ListStatus,
   hasLocation: boolean,
   isAdmin: boolean,
+  isMatchList = false,
 ) {
-  const sort = asked ?? (status === 'Review' ? 'oldest' : hasLocation ? 'distance' : 'newest');
+  const sort =
+    asked ?? (isMatchList ? 'score' : status === 'Review' ? 'oldest' : hasLocation ? 'distance' : 'newest');
   if (sort === 'distance' && !hasLocation) return 'newest';
   if (sort === 'updated' && !isAdmin) return 'newest';
   return sort;

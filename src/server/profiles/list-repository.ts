@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
 import { candidateAccepts, searcherAccepts } from './match-sql';
+import { type NearSearch, nearCondition } from './near-sql';
+import { type ScoreSearch, scoreSql } from './score-sql';
 
 type EB = ExpressionBuilder<Database, 'profiles'>;
 
@@ -51,12 +53,16 @@ export type ListQuery = {
   unblockedWith?: number;
   /** The candidates' preferences must accept this searcher (families never see a mismatch). */
   acceptedBy?: MatchProfile;
+  /** A matchmaker's near matches: exactly one of these relaxable requirements fails, within its allowance. */
+  near?: NearSearch;
   /** `text` searches what the viewer may see: matchmakers everything, families not names or addresses. */
   search?: { text?: string; phone?: string; id?: number; familyOnly?: boolean };
   /** Distance of each city (lower-cased name), for the cards and for sorting nearest first. */
   distances?: Map<string, number>;
   /** The order (decision 029); `distance` needs `distances`. Ties go to the newest, then the highest id. */
   sort?: ListSort;
+  /** A match list's searcher: each card's score, and the order `score` (decision 043). */
+  score?: ScoreSearch;
   /** Whether each card says if it has a possible duplicate (matchmakers' lists, decision 038). */
   flagDuplicates?: boolean;
   limit: number;
@@ -72,6 +78,8 @@ export type ListedProfile = ProfileRow & {
   fullCount: number | null;
   /** Whether it has a possible duplicate, when the query asked (`flagDuplicates`); null otherwise. */
   possibleDuplicate: boolean | null;
+  /** Its match score for the query's searcher (`score`); null outside a match list. */
+  score: number | null;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -123,6 +131,7 @@ export function profileListRepository(db: Db) {
           select blocked_id from blocks where blocker_id = ${q.unblockedWith}
           union all select blocker_id from blocks where blocked_id = ${q.unblockedWith})`);
       if (q.acceptedBy) all.push(candidateAccepts(eb, q.acceptedBy));
+      if (q.near) all.push(nearCondition(eb, q.near));
       if (q.search?.id !== undefined) all.push(eb('id', '=', q.search.id));
       if (q.search?.phone !== undefined) {
         const phone = q.search.phone;
@@ -150,12 +159,15 @@ export function profileListRepository(db: Db) {
     /**
      * One page of profiles, each with its pictures and, when `contextId` is given, the two sides of its
      * connection with that profile: one query, however many cards. The hits are sorted on their ids and sort
-     * keys alone and only the page's rows are read whole. When the page is sorted by distance every hit is
-     * sorted anyway, so the same query also counts them (`fullCount`).
+     * keys alone and only the page's rows are read whole. When the page is sorted by distance or score every
+     * hit is sorted anyway, so the same query also counts them (`fullCount`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
       const sort = q.sort ?? 'newest';
-      const byDistance = sort === 'distance' && q.distances !== undefined && q.distances.size > 0;
+      const byScore = sort === 'score' && q.score !== undefined;
+      // Best first: ties go to the nearest, then the newest (decision 043).
+      const byDistance =
+        (sort === 'distance' || byScore) && q.distances !== undefined && q.distances.size > 0;
       const distance = byDistance
         ? sql<number>`case lower(city) ${sql.join(
             [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
@@ -164,7 +176,7 @@ export function profileListRepository(db: Db) {
         : sql<number>`0`;
       // The sort keys of the hits, in order; the page's rows are read in the same order.
       type SortKey = readonly [
-        column: 'distance' | 'createdAt' | 'updatedAt' | 'id',
+        column: 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
         direction: 'asc' | 'desc',
       ];
       const keys: SortKey[] =
@@ -178,11 +190,19 @@ export function profileListRepository(db: Db) {
                 ['updatedAt', 'desc'],
                 ['id', 'desc'],
               ]
-            : [...(byDistance ? [['distance', 'asc'] as const] : []), ['createdAt', 'desc'], ['id', 'desc']];
+            : [
+                ...(byScore ? [['score', 'desc'] as const] : []),
+                ...(byDistance ? [['distance', 'asc'] as const] : []),
+                ['createdAt', 'desc'],
+                ['id', 'desc'],
+              ];
       let hits = filtered(q)
         .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
+        .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
         .select(
-          byDistance ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
+          byDistance || byScore
+            ? sql<number>`(count(*) over ())::int`.as('fullCount')
+            : sql<null>`null`.as('fullCount'),
         );
       for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
       let rows = db
@@ -191,6 +211,7 @@ export function profileListRepository(db: Db) {
         .select(PROFILE_ROW_REFS)
         .select((eb) => [
           'hits.fullCount',
+          'hits.score',
           q.flagDuplicates
             ? hasPossibleDuplicate().as('possibleDuplicate')
             : sql<null>`null`.as('possibleDuplicate'),
@@ -230,6 +251,16 @@ export function profileListRepository(db: Db) {
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
       return row.n > cap ? { total: cap, isFloor: true } : { total: row.n, isFloor: false };
+    },
+
+    /** One profile with its score for a searcher: the same expression as a match list's (decision 043). */
+    async scored(search: ScoreSearch, id: number) {
+      return db
+        .selectFrom('profiles')
+        .select(PROFILE_ROW_REFS)
+        .select(scoreSql(search).as('score'))
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
   };
 }

@@ -2,10 +2,19 @@ import type { SideStatus } from '@shared/connection-status';
 import { connectionSummary } from '@shared/connection-summary';
 import { DEFAULT_LIST_STATUS, LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
 import { PROFILE_STATUSES } from '@shared/enums';
+import {
+  MATCH_PROFILE_NEEDED,
+  reasonsOf,
+  SCORE_SORT_NEEDS_MATCH,
+  scoreParts,
+  visibleReasons,
+} from '@shared/match-score';
 import { defaultMatchFilters, mismatches } from '@shared/matching';
+import { NEAR_ALLOWANCES, NEAR_NEEDS_MATCH } from '@shared/near-matches';
 import type { ListStatus, OtherStatusCounts, ProfileList, ProfileListQuery } from '@shared/profile-list';
 import type { AiFilters } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
+import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
 import { profileForViewer } from '../privacy/profile-visibility';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
@@ -27,7 +36,9 @@ import {
   type Values,
 } from './list-plan';
 import type { ListConditions, ListedProfile, ProfileListRepository } from './list-repository';
+import { type NearSearch, nearPlanOf, relaxedOf } from './near-sql';
 import type { ProfilesRepository } from './repository';
+import { type ScoreSearch, scoreDistance, scoreSearchOf, scoreSideOf } from './score-sql';
 import { PROFILE_NOT_FOUND } from './service';
 
 type Deps = {
@@ -35,6 +46,16 @@ type Deps = {
   profiles: ProfilesRepository;
   publicUrl: string;
 };
+
+/**
+ * The reasons of a scored pair that the viewer may receive (decision 043): worked out for the page's rows
+ * only, from the columns already read, and only those about fields in the viewer's view of the candidate.
+ */
+function reasonsFor(search: ScoreSearch, row: ProfileRow, view: object) {
+  const candidate = scoreSideOf(row);
+  const km = scoreDistance(search, row.city);
+  return visibleReasons(reasonsOf(scoreParts(search.side, candidate, km), candidate, km), view);
+}
 
 export function profileListService(deps: Deps) {
   /** Resolves who is searching and the conditions of their list (SPEC §2, §9; DESIGN §4; decision 029). */
@@ -49,6 +70,13 @@ export function profileListService(deps: Deps) {
           : undefined;
     if (searcherId && !searcherRow) throw httpError(404, PROFILE_NOT_FOUND);
     const searcher = searcherRow ? matchProfileOf(searcherRow) : undefined;
+    // A match list (a family's own, a matchmaker's with matchProfileId) is scored; best first is its order.
+    const score = searcherRow ? scoreSearchOf(searcherRow) : undefined;
+    if (q.sort === 'score' && !score) throw httpError(400, SCORE_SORT_NEEDS_MATCH);
+    // Near matches are the matchmakers' (decision 044): a family's `near` is ignored, as its other admin keys.
+    const near = isAdmin && q.near === 'true';
+    if (near && !searcher) throw httpError(400, NEAR_NEEDS_MATCH);
+    let nearSearch: NearSearch | undefined;
     const base =
       searcherRow && searcher
         ? // A family's own requirements always apply to what it receives; the flag is a matchmaker's choice.
@@ -114,6 +142,21 @@ export function profileListService(deps: Deps) {
         delete applied.locationRadius;
       }
       conditions = [merged];
+      if (near) {
+        const radius = num(applied.locationRadius) ?? 0;
+        const area = cities
+          ? {
+              exact: distances!,
+              relaxed: nearbyCities(cities, radius * NEAR_ALLOWANCES.locationRadius.times),
+              radiusKm: radius,
+            }
+          : undefined;
+        const planned = nearPlanOf(merged, area);
+        conditions = [planned.exact];
+        nearSearch = planned.near;
+        // The cards show how far each near match is, the relaxed ones included.
+        distances = area?.relaxed;
+      }
       if (applied.aiFilters !== 'true') delete applied.aiFilters;
     }
     if (applied.edited !== 'true') delete applied.edited;
@@ -124,10 +167,13 @@ export function profileListService(deps: Deps) {
       excludeId: searcherId,
       // A blocked pair never appear in each other's list or counts; matchmakers see both (decision 039).
       unblockedWith: viewer.kind === 'user' ? viewer.profileId : undefined,
-      acceptedBy: viewer.kind === 'user' ? searcher : undefined,
+      // Near matches are two-way: each meets every requirement of its own (decision 044).
+      acceptedBy: viewer.kind === 'user' || near ? searcher : undefined,
+      near: nearSearch,
       search: searchOf(q.q, isAdmin),
       distances,
-      sort: sortOf(q.sort, status, hasLocation, isAdmin),
+      sort: sortOf(q.sort, status, hasLocation, isAdmin, score !== undefined),
+      score,
       // The card's "Possible duplicate" badge; families are never told (decision 038).
       flagDuplicates: isAdmin,
     };
@@ -181,6 +227,10 @@ export function profileListService(deps: Deps) {
         connectionSummary: mine && theirs ? connectionSummary(mine, theirs) : null,
         distanceKm: plan.query.distances?.get(row.city.trim().toLowerCase()) ?? null,
         possibleDuplicate: viewer.kind === 'admin' ? row.possibleDuplicate === true : undefined,
+        // Only in a match list; absent elsewhere (as each of a page's cards has them or not, one shape a page).
+        score: plan.query.score ? row.score : undefined,
+        reasons: plan.query.score ? reasonsFor(plan.query.score, row, view) : undefined,
+        ...(plan.query.near ? { relaxed: relaxedOf(plan.query.near, row) } : {}),
       });
     });
   }
@@ -223,6 +273,30 @@ export function profileListService(deps: Deps) {
     async isMatchFor(viewer: Extract<Viewer, { kind: 'user' }>, id: number): Promise<boolean> {
       const p = await plan(viewer, { page: 1 });
       return (await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 }, 1)).total > 0;
+    },
+
+    /**
+     * GET /api/profile/{id}/match (decision 043): the score and every reason of a profile opened from a match
+     * list. A family's is of its own profile with `id`, and null unless `id` is in its match list (which says
+     * no more than GET /api/profile/{id} does); a matchmaker's is of any pair, `matchProfileId` with `id`.
+     */
+    async matchOf(viewer: Viewer, id: number, matchProfileId: number | undefined) {
+      let searcherRow: ProfileRow | undefined;
+      if (viewer.kind === 'user') {
+        const p = await plan(viewer, { page: 1 });
+        const found = await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 }, 1);
+        if (found.total === 0) return { match: null };
+        searcherRow = viewer.profile;
+      } else {
+        if (matchProfileId === undefined) throw httpError(400, MATCH_PROFILE_NEEDED);
+        searcherRow = await deps.profiles.findById(matchProfileId);
+      }
+      if (!searcherRow) throw httpError(404, PROFILE_NOT_FOUND);
+      const search = scoreSearchOf(searcherRow);
+      const row = await deps.list.scored(search, id);
+      if (!row) throw httpError(404, PROFILE_NOT_FOUND);
+      const view = profileForViewer(row, { viewer, sideTowardsViewer: null, pictures: [], publicUrl: '' });
+      return { match: { score: row.score, reasons: reasonsFor(search, row, view) } };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@shared/admin-schema';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
+import { profileMatchSchema } from '@shared/match-score';
 import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
@@ -104,6 +105,20 @@ export function profilesRoutes(
         const viewer = requireSignedIn(request);
         return service.get(viewer, request.params.id, request.query.withConnections === 'true');
       },
+    );
+
+    // The score and every reason of a profile opened from a match list (issue 17, decision 043).
+    api.get(
+      '/api/profile/:id/match',
+      {
+        schema: {
+          params,
+          querystring: z.object({ matchProfileId: pathIdSchema().optional() }),
+          response: { 200: profileMatchSchema },
+        },
+      },
+      async (request) =>
+        list.matchOf(requireSignedIn(request), request.params.id, request.query.matchProfileId),
     );
 
     api.put(

@@ -40,6 +40,8 @@ const GRID = {
   'GET /api/profile/:target':                               [401,     200,  404,  200,  200, 200],
   'GET /api/profile/:target?withConnections=true':          [401,     200,  404,  200,  200, 200],
   'GET /api/profile/:missing':                              [401,     404,  404,  404,  404, 404],
+  'GET /api/profile/:target/match?matchProfileId=:man':     [401,     200,  200,  200,  200, 200],
+  'GET /api/profile/:target/match (no matchProfileId)':     [401,     200,  200,  200,  200, 400],
   'PUT /api/profile/:target':                               [401,     200,  404,  403,  403, 200],
   'PUT /api/profile/:missing':                              [401,     404,  404,  404,  404, 404],
   'PATCH /api/profile/:target':                             [401,     403,  403,  403,  403, 200],
@@ -255,6 +257,15 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     url: `/api/profile/${w.target.id}?withConnections=true`,
   }),
   'GET /api/profile/:missing': (w) => ({ method: 'GET', url: `/api/profile/${w.missing}` }),
+  // Issue 17 (decision 043): a family's answer is about its own matches (null otherwise); a matchmaker names the pair.
+  'GET /api/profile/:target/match?matchProfileId=:man': (w) => ({
+    method: 'GET',
+    url: `/api/profile/${w.target.id}/match?matchProfileId=${w.man}`,
+  }),
+  'GET /api/profile/:target/match (no matchProfileId)': (w) => ({
+    method: 'GET',
+    url: `/api/profile/${w.target.id}/match`,
+  }),
   'PUT /api/profile/:target': (w) => ({
     method: 'PUT',
     url: `/api/profile/${w.target.id}`,

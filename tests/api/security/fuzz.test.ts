@@ -260,7 +260,7 @@ function jsonBodies(structured: fc.Arbitrary<unknown>, invalid: (v: unknown) => 
 // Queries, ids, headers --------------------------------------------------------------------------------------
 
 /** Every query key the endpoints read (SPEC §9's filter keys and the others), plus the picture signature's. */
-const LIST_KEYS = [...FILTER_KEYS, 'matchProfileId', 'page', 'withConnections', 'exp', 'sig'];
+const LIST_KEYS = [...FILTER_KEYS, 'matchProfileId', 'page', 'withConnections', 'exp', 'sig', 'near'];
 const queryKey = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...LIST_KEYS) },
   { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'a[b]', 'q[]', '') },
@@ -874,6 +874,18 @@ const ENDPOINTS: Record<string, Spec> = {
           fc.constant<Body>({}),
           jsonBodies(jsonValue, () => true),
         ),
+      ),
+  },
+  // Issue 17 (decision 043): a pair's score and reasons.
+  'GET /api/profile/:id/match': {
+    allowed: [...READ_ONLY, 400, 401, 404, 414],
+    cases: () =>
+      request(
+        'GET',
+        fc
+          .tuple(idParam(nothing, realIds), query)
+          .map(([id, q]) => `/api/profile/${id}/match${q ? `?${q}` : ''}`),
+        viewers({ anonymous: 1, admin: 4, woman: 3, man: 1, malformed: 1 }),
       ),
   },
   'GET /api/profile/:id/history': {

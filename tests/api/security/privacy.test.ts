@@ -11,6 +11,7 @@
  *   were guarded, issue 15).
  * - admin: the matchmaker.
  */
+import { REASON_FIELDS } from '@shared/match-score';
 import { normalisePhone } from '@shared/phone';
 import { profileFieldsSchema } from '@shared/profile-schema';
 import type { InjectOptions } from 'fastify';
@@ -126,6 +127,8 @@ const ADMIN_KEYS = [
   'duplicates',
   'possibleDuplicate',
   'matchedOn',
+  // Near matches (issue 17, decision 044) are the matchmakers'.
+  'relaxed',
 ];
 /** Keys that only the family itself and the matchmaker receive on a profile. */
 const OWN_KEYS = ['phoneNo', 'familyPhoneNo', 'email', 'address', 'status', 'createdAt', 'updatedAt'];
@@ -357,6 +360,9 @@ function forbiddenFor(viewer: Viewer): { what: string; value: string }[] {
   for (const text of reportTexts) out.push({ what: `a report's details "${text}"`, value: text });
   out.push({ what: "a report's reason", value: REPORT_REASON });
   out.push({ what: 'a report key', value: '"reporter"' });
+  // Match reasons about the partner requirements (the matchmakers', decision 043).
+  for (const [name, fields] of Object.entries(REASON_FIELDS))
+    if (fields.includes('aiFilters')) out.push({ what: `the match reason ${name}`, value: `"${name}"` });
   for (const p of Object.values(people)) {
     out.push({ what: `${p.key}'s access token`, value: p.accessToken });
     out.push({ what: `the matchmakers' note on ${p.key}`, value: noteTexts[p.key] });
@@ -409,12 +415,15 @@ async function walk(viewer: Viewer): Promise<Answer[]> {
     { method: 'GET', url: '/api/profiles?q=Lahore' },
     { method: 'GET', url: '/api/profiles?city=Lahore&locationRadius=50' },
     { method: 'GET', url: '/api/profiles?duplicates=true' },
+    { method: 'GET', url: '/api/profiles?near=true' },
     ...ids.flatMap((id) => [
       { method: 'GET' as const, url: `/api/profile/${id}` },
       { method: 'GET' as const, url: `/api/profile/${id}?withConnections=true` },
       { method: 'GET' as const, url: `/api/profile/${id}/notes` },
       { method: 'GET' as const, url: `/api/profile/${id}/history` },
       { method: 'GET' as const, url: `/api/profile/${id}/blocks` },
+      { method: 'GET' as const, url: `/api/profile/${id}/match` },
+      { method: 'GET' as const, url: `/api/profile/${id}/match?matchProfileId=${people.woman.id}` },
     ]),
     { method: 'GET', url: '/api/connections' },
     { method: 'GET', url: '/api/pending-connections' },
@@ -428,6 +437,7 @@ async function walk(viewer: Viewer): Promise<Answer[]> {
       { method: 'GET', url: '/api/profiles?status=Active' },
       { method: 'GET', url: `/api/profiles?matchProfileId=${people.man.id}` },
       { method: 'GET', url: `/api/profiles?matchProfileId=${people.otherWoman.id}` },
+      { method: 'GET', url: `/api/profiles?matchProfileId=${people.man.id}&near=true` },
     );
   const answers: Answer[] = [];
   for (const request of requests) {
@@ -782,6 +792,18 @@ describe('blocks (issue 18, decision 039)', () => {
     for (const viewer of ['match', 'man'] as const)
       expect((await block(viewer, 'woman', 'DELETE')).statusCode).toBe(204);
     expect((await blocksOf('match')).json()).toEqual([]);
+  });
+});
+
+describe('near matches (issue 17, decision 044)', () => {
+  it.each(FAMILIES)('%s gets nothing more with near=true: the answer it gets without', async (viewer) => {
+    const auth = people[viewer].auth;
+    for (const query of ['', '&gender=Male&locationRadius=400', `&matchProfileId=${people.man.id}`]) {
+      const plain = await call({ method: 'GET', url: `/api/profiles?page=1${query}`, auth });
+      const near = await call({ method: 'GET', url: `/api/profiles?page=1${query}&near=true`, auth });
+      expect(near.statusCode).toBe(plain.statusCode);
+      expect(near.body).toBe(plain.body);
+    }
   });
 });
 

@@ -19,7 +19,16 @@ import { ProfileSection } from './profile-section';
  * profiles, every section, and for matchmakers the admin badges and tools. The server leaves out what a
  * viewer may not see; matchmaker tools also depend on the signed-in role.
  */
-export function ProfileDetails({ data, actions }: { data: ProfileResponse; actions?: ReactNode }) {
+export function ProfileDetails({
+  data,
+  actions,
+  reasons,
+}: {
+  data: ProfileResponse;
+  actions?: ReactNode;
+  /** Why the pair match (issue 17): under the answer, before the pictures. */
+  reasons?: ReactNode;
+}) {
   const { t } = useTranslation('profileView');
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
@@ -36,6 +45,7 @@ export function ProfileDetails({ data, actions }: { data: ProfileResponse; actio
         <ConnectionAnswer viewedId={profile._id} ownProfileId={ownProfileId} connection={data.connection} />
       ) : null}
       {answers ? <FamilyActions profile={profile} /> : null}
+      {reasons}
       <PictureGallery profile={profile} />
       {profile.privacyNote ? <PrivacyNote note={profile.privacyNote} /> : null}
       {isAdmin ? <AdminPanel profile={profile} connections={data.connections} /> : null}

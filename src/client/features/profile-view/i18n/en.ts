@@ -32,6 +32,8 @@ const profileView = {
   /** `?matchProfileId=`. */
   matchingFor: 'Matching for profile #{{id}}',
   backToMatches: 'Back to matches',
+  /** The score and reasons of a profile opened from a match list (decision 043). */
+  matchReasons: 'Why this match',
 
   pictures: {
     label: 'Pictures',

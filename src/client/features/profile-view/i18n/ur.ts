@@ -29,6 +29,7 @@ const profileView: CatalogOf<typeof en> = {
 
   matchingFor: 'پروفائل #{{id}} کے لیے رشتے',
   backToMatches: 'رشتوں کی فہرست پر واپس',
+  matchReasons: 'یہ رشتہ کیوں موزوں ہے',
 
   pictures: {
     label: 'تصاویر',

@@ -5,6 +5,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { MatchContextBar } from '../components/match-context-bar';
+import { MatchReasonsSection } from '../components/match-reasons-section';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileLoader } from '../components/profile-loader';
 import { profileTitle } from '../utils/profile-fields';
@@ -30,7 +31,10 @@ export function ProfileViewRoute() {
           {(data) => (
             <>
               <PageTitle title={profileTitle(data.profile, t)} />
-              <ProfileDetails data={data} />
+              <ProfileDetails
+                data={data}
+                reasons={<MatchReasonsSection profileId={id} matchProfileId={matchProfileId} />}
+              />
             </>
           )}
         </ProfileLoader>

@@ -10,12 +10,15 @@ export interface ListSortProps {
   withDistance: boolean;
   /** Recently updated is the matchmakers' (when families change their profiles is theirs to know). */
   withUpdated: boolean;
+  /** Best match first is a match list's (a family's own, a matchmaker's with a profile to match). */
+  withScore: boolean;
 }
 
 /** The list's order (issue 15, decision 029). */
-export function ListSort({ value, onChange, withDistance, withUpdated }: ListSortProps) {
+export function ListSort({ value, onChange, withDistance, withUpdated, withScore }: ListSortProps) {
   const { t } = useTranslation('profiles');
   const sorts: Sort[] = [
+    ...(withScore ? (['score'] as const) : []),
     ...(withDistance ? (['distance'] as const) : []),
     'newest',
     'oldest',

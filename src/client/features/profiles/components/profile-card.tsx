@@ -1,7 +1,10 @@
 import { avatarFor } from '@client/components/default-avatar';
 import { Facts, FreeText } from '@client/components/facts';
+import { CARD_REASONS, MatchChips } from '@client/components/match-reasons';
 import classes from '@client/components/profile-card.module.css';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { oppositeGender } from '@shared/matching';
+import { relaxedLine } from '@shared/near-matches';
 import type { ProfileCard as Profile } from '@shared/profile-list';
 import { checksDone } from '@shared/verifications';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -113,6 +116,9 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
               </Badge>
             ) : null}
           </Group>
+          {profile.score != null ? (
+            <MatchChips score={profile.score} reasons={profile.reasons ?? []} max={CARD_REASONS} />
+          ) : null}
         </Stack>
       </Group>
 
@@ -147,6 +153,27 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
               <List.Item key={mismatch.name}>{mismatchLine(mismatch)}</List.Item>
             ))}
           </List>
+        </Stack>
+      ) : null}
+
+      {profile.relaxed?.length ? (
+        <Stack
+          gap={2}
+          mt="sm"
+          p="xs"
+          bg="var(--mantine-color-orange-0)"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          data-testid="relaxed"
+        >
+          <Text size="sm" fw={700}>
+            {t('nearMatches.cardLabel')}
+          </Text>
+          {/* English only, like every matchmaker's screen (decision 017); the searched profile asked. */}
+          {profile.relaxed.map((relaxed) => (
+            <Text key={relaxed.name} size="sm" className={classes.text}>
+              {relaxedLine(relaxed, oppositeGender(profile.gender))}
+            </Text>
+          ))}
         </Stack>
       ) : null}
     </Card>

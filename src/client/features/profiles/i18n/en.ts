@@ -51,6 +51,7 @@ const profiles = {
   /** The order of the list. */
   sortLabel: 'Sort',
   sorts: {
+    score: 'Best match first',
     newest: 'Newest first',
     oldest: 'Oldest first',
     updated: 'Recently updated',
@@ -147,6 +148,18 @@ const profiles = {
 
   /** Labels of the partner requirements a candidate can fail (SPEC §9 mismatch criteria). */
   mismatchLabels: MISMATCH_CRITERIA_LABELS,
+
+  /** A matchmaker's near matches under a match list (decision 044); the cards' lines are English only. */
+  nearMatches: {
+    heading: 'Near matches',
+    intro: 'Profiles that miss one requirement by a little. Each card says which.',
+    show: 'Show near matches',
+    hide: 'Hide',
+    loading: 'Loading near matches…',
+    none: 'No near matches either.',
+    paginationLabel: 'Pages of near matches',
+    cardLabel: 'Near match',
+  },
 };
 
 export default profiles;

@@ -44,6 +44,7 @@ const profiles: CatalogOf<typeof en> = {
 
   sortLabel: 'ترتیب',
   sorts: {
+    score: 'بہترین جوڑ پہلے',
     newest: 'نئے پہلے',
     oldest: 'پرانے پہلے',
     updated: 'حال ہی میں تبدیل شدہ',
@@ -139,6 +140,17 @@ const profiles: CatalogOf<typeof en> = {
     maxEducationYears: 'زیادہ سے زیادہ تعلیمی سال',
     jobType: 'ملازمت کی قسم',
     minHeight: 'کم از کم قد',
+  },
+
+  nearMatches: {
+    heading: 'قریبی رشتے',
+    intro: 'وہ پروفائل جو ایک شرط پر تھوڑا سا پورا نہیں اترتے۔ ہر کارڈ بتاتا ہے کون سی۔',
+    show: 'قریبی رشتے دکھائیں',
+    hide: 'چھپائیں',
+    loading: 'قریبی رشتے لوڈ ہو رہے ہیں…',
+    none: 'کوئی قریبی رشتہ بھی نہیں۔',
+    paginationLabel: 'قریبی رشتوں کے صفحات',
+    cardLabel: 'قریبی رشتہ',
   },
 };
 

@@ -19,6 +19,7 @@ import { ListPagination } from '../components/list-pagination';
 import { useProfileListSlots } from '../components/list-slots';
 import { ListSort } from '../components/list-sort';
 import { MatchContextBar } from '../components/match-context-bar';
+import { NEAR_PROMINENT_BELOW, NearMatches, nearMatchesKey } from '../components/near-matches';
 import { OtherStatuses } from '../components/other-statuses';
 import { ProfileCard } from '../components/profile-card';
 import { SearchBox } from '../components/search-box';
@@ -77,6 +78,19 @@ export function ProfilesRoute() {
   const { heading, expectPage } = useScrollToHeadingOnPage(query.page);
   const sort = query.sort ?? data?.sort ?? 'newest';
   const withDistance = Array.isArray(applied?.city) && applied.city.length > 0;
+
+  // A matchmaker's match list has its near matches under it (decision 044): right under the few exact ones,
+  // or closed below the pages.
+  const nearMatches =
+    isAdmin && query.matchProfileId && data && !list.isPlaceholderData ? (
+      <NearMatches
+        key={nearMatchesKey(search)}
+        search={search}
+        matchProfileId={query.matchProfileId}
+        exactTotal={data.total}
+      />
+    ) : null;
+  const nearFirst = data !== undefined && data.total < NEAR_PROMINENT_BELOW;
 
   const goToPage = (next: number) => {
     expectPage(next);
@@ -175,6 +189,7 @@ export function ProfilesRoute() {
               onChange={query.setSort}
               withDistance={withDistance}
               withUpdated={isAdmin}
+              withScore={!isAdmin || query.matchProfileId !== null}
             />
             {pages > 1 || data.totalIsFloor ? pagination(t('paginationTopLabel')) : null}
           </Group>
@@ -207,7 +222,9 @@ export function ProfilesRoute() {
           </SimpleGrid>
         ) : null}
 
+        {nearFirst ? nearMatches : null}
         {pagination(t('paginationLabel'))}
+        {nearFirst ? null : nearMatches}
       </Stack>
     </PageContainer>
   );

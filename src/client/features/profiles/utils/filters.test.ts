@@ -63,7 +63,8 @@ describe('reading the list query', () => {
 
   it('reads the order when it is one the list knows', () => {
     expect(readSort(qs('sort=oldest'))).toBe('oldest');
-    expect(readSort(qs('sort=score'))).toBeNull();
+    expect(readSort(qs('sort=score'))).toBe('score');
+    expect(readSort(qs('sort=best'))).toBeNull();
     expect(readSort(qs(''))).toBeNull();
   });
 });

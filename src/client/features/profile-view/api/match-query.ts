@@ -1,0 +1,27 @@
+import { api } from '@client/lib/api-client';
+import { type ProfileMatch, profileMatchSchema } from '@shared/match-score';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryKey } from './profile-query';
+
+/**
+ * `GET /api/profile/{id}/match` (decision 043): the score and every reason of a profile opened from a match
+ * list: a family's own match (null when it is not one), or a matchmaker's with `matchProfileId`. Keyed under
+ * the profile, so that what invalidates the profile invalidates this too.
+ */
+export function useProfileMatch(
+  id: number,
+  matchProfileId: number | null,
+  enabled: boolean,
+  viewer: string | null,
+) {
+  return useQuery({
+    queryKey: [...profileQueryKey(id), 'match', { matchProfileId, viewer }],
+    queryFn: ({ signal }) =>
+      api.get<ProfileMatch>(`/api/profile/${id}/match`, {
+        params: { matchProfileId },
+        schema: profileMatchSchema,
+        signal,
+      }),
+    enabled,
+  });
+}

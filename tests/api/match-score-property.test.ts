@@ -1,0 +1,120 @@
+/**
+ * Issue 17 (decision 043), as a property: on random profiles, every card of a match list scores within 0–100,
+ * exactly what the shared rules (src/shared/match-score.ts) give the pair, whatever the order, page or
+ * viewer; best first is in score order. The SQL and the shared code cannot drift apart.
+ */
+import { PAGE_SIZE } from '@shared/constants';
+import { scoreOf, scoreParts } from '@shared/match-score';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ProfileRow } from '../../src/server/db/schema';
+import { scoreDistance, scoreSearchOf, scoreSideOf } from '../../src/server/profiles/score-sql';
+import { insertProfile } from '../support/factories';
+import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CITIES = ['Lahore', 'Muridke', 'Raiwind', 'Sheikhupura', 'Kasur', 'Karachi', 'Dubai'];
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const text = (...values: string[]) => maybe(fc.constantFrom(...values));
+
+const profileArb = fc
+  .record({
+    gender: fc.constantFrom('Male', 'Female' as const),
+    age: fc.integer({ min: 18, max: 60 }),
+    city: fc.constantFrom(...CITIES),
+    maritalStatus: fc.constantFrom('Single', 'Divorced'),
+    children: maybe(fc.integer({ min: 0, max: 3 })),
+    heightFt: maybe(fc.integer({ min: 4, max: 6 })),
+    heightIn: fc.integer({ min: 0, max: 11 }),
+    educationYears: maybe(fc.integer({ min: 8, max: 20 })),
+    residenceType: fc.constantFrom('Own', 'Rented', 'Official'),
+    caste: text('Rajput', ' rajput', 'Arain', 'Jatt', ''),
+    homeTown: text('Sialkot', 'sialkot ', 'Multan'),
+    nativeLanguage: fc.constantFrom('Punjabi', 'Urdu Speaking', ' punjabi'),
+    jobType: text('Private', 'Government'),
+    prefMinAge: maybe(fc.integer({ min: 18, max: 45 })),
+    prefMaxAge: maybe(fc.integer({ min: 20, max: 60 })),
+    prefMaxKids: maybe(fc.integer({ min: 0, max: 2 })),
+    prefResidenceType: text('Own', 'Rented'),
+    prefJobType: text('Private', 'Government'),
+  })
+  .map((p) => ({ ...p, heightIn: p.heightFt === null ? null : p.heightIn }));
+
+/** Every default filter off: every Active profile but the searcher, each with its score. */
+const EVERYONE = ['gender', 'religion', 'sect', 'city', 'minAge', 'maxAge', 'maritalStatus', 'minHeightFt']
+  .map((key) => `&${key}=Any`)
+  .join('');
+
+type Card = { _id: number; score: number | null };
+
+it('every score is within 0–100, the shared rules’ sum, the same in every order and for the family', {
+  timeout: 120_000,
+}, async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(profileArb, { minLength: 6, maxLength: 24 }), async (profiles) => {
+      await t.db.deleteFrom('profiles').execute();
+      const rows: ProfileRow[] = [];
+      for (const p of profiles) {
+        const created = await insertProfile(t.db, { ...p, gender: p.gender as 'Male' | 'Female' });
+        rows.push(
+          await t.db
+            .selectFrom('profiles')
+            .selectAll()
+            .where('id', '=', created.id)
+            .executeTakeFirstOrThrow(),
+        );
+      }
+      const searcherRow = rows[0];
+      const search = scoreSearchOf(searcherRow);
+      const expected = new Map(
+        rows.slice(1).map((row) => {
+          const side = scoreSideOf(row);
+          return [row.id, scoreOf(scoreParts(search.side, side, scoreDistance(search, row.city)))];
+        }),
+      );
+      const list = async (query: string, authorization = admin) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/profiles${query}`,
+          headers: { authorization },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as { profiles: Card[]; sort: string };
+      };
+
+      const best = await list(`?matchProfileId=${searcherRow.id}${EVERYONE}`);
+      expect(best.sort).toBe('score');
+      expect(best.profiles).toHaveLength(rows.length - 1);
+      const scores = best.profiles.map((card) => card.score as number);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const card of best.profiles) {
+        expect(card.score).toBeGreaterThanOrEqual(0);
+        expect(card.score).toBeLessThanOrEqual(100);
+        expect(card.score, `#${card._id}`).toBe(expected.get(card._id));
+      }
+      for (const sort of ['newest', 'oldest', 'updated']) {
+        const other = await list(`?matchProfileId=${searcherRow.id}${EVERYONE}&sort=${sort}`);
+        for (const card of other.profiles) expect(card.score, sort).toBe(expected.get(card._id));
+      }
+      // The family's own list (its requirements narrow it): the same score for each pair.
+      const family = await signIn(t.app, String(searcherRow.id), searcherRow.accessToken);
+      for (const query of ['', '?sort=newest']) {
+        const own = await list(query, family.authorization);
+        for (const card of own.profiles) expect(card.score).toBe(expected.get(card._id));
+      }
+      // One more page, beyond the last: empty, and the first page is all there is (fewer than PAGE_SIZE).
+      expect(rows.length).toBeLessThan(PAGE_SIZE);
+      expect((await list(`?matchProfileId=${searcherRow.id}${EVERYONE}&page=2`)).profiles).toEqual([]);
+    }),
+    { numRuns: 25 },
+  );
+});
