@@ -20,6 +20,7 @@ import { readSettings } from '../src/server/config/settings';
 import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { fileStoreFor } from '../src/server/pictures/postgres-file-store';
+import { fillPostgres } from './fill-postgres';
 
 const args = process.argv.slice(2);
 const sizes = args.flatMap((a, i) => (a === '--size' ? [Number(args[i + 1])] : []));
@@ -47,14 +48,19 @@ async function openEngine(place: Place, create: boolean): Promise<OpenDatabase> 
 }
 
 async function fill(opened: OpenDatabase, count: number) {
+  if (opened.engine === 'postgres') await fillPostgres(opened, count);
+  else await fillPglite(opened, count);
+  // As a database at rest: its statistics current and nothing left for autovacuum to do during the measurements.
+  await sql`vacuum analyze`.execute(opened.db);
+}
+
+async function fillPglite(opened: OpenDatabase, count: number) {
   const batch: ReturnType<typeof syntheticProfiles> extends Generator<infer T> ? T[] : never = [];
   for (const profile of syntheticProfiles({ count })) {
     batch.push(profile);
     if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
   }
   if (batch.length) await opened.db.insertInto('profiles').values(batch).execute();
-  // As a database at rest: its statistics current and nothing left for autovacuum to do during the measurements.
-  await sql`vacuum analyze`.execute(opened.db);
 }
 
 const percentile = (values: number[], p: number) => {
@@ -301,35 +307,46 @@ async function benchOne(place: Place, size: number): Promise<Row[]> {
       `  ${scenario}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.bytes} bytes, total ${result.total}`,
     );
   };
-  await run("family's match page", '/api/profiles', user);
+  // A family's own list and a matchmaker's list for a profile are best match first by default (decision 043).
+  await run('family: scored match page', '/api/profiles', user);
   await run(
     'admin list with filters',
     '/api/profiles?status=Active&gender=Female&minAge=22&maxAge=30&city=Lahore&locationRadius=100&sect=Sunni',
     admin,
   );
-  await run('admin match for a profile', `/api/profiles?matchProfileId=${searcher.id}`, admin);
+  await run('matchmaker: scored match page', `/api/profiles?matchProfileId=${searcher.id}`, admin);
+  await run('matchmaker: near matches', `/api/profiles?matchProfileId=${searcher.id}&near=true`, admin);
   await run('text search, rare term, with total', '/api/profiles?q=javeria%20mirza', admin);
   await run('text search, common term, with total', '/api/profiles?q=engineer', admin);
   rows.push(...(await benchPictures(place, size, opened, address, admin)));
 
   // The first version's way: every profile serialised to the browser.
+  const scenario = 'first version: every profile to the browser';
   const times: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    const all = await opened.db.selectFrom('profiles').selectAll().execute();
-    bytes = JSON.stringify(all).length;
-    times.push(performance.now() - t0);
+  try {
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const all = await opened.db.selectFrom('profiles').selectAll().execute();
+      bytes = JSON.stringify(all).length;
+      times.push(performance.now() - t0);
+    }
+    rows.push({
+      engine,
+      size,
+      scenario,
+      p50: percentile(times, 50),
+      p95: Math.max(...times),
+      bytes,
+      total: size,
+    });
+  } catch (error) {
+    // At 1M profiles the answer is longer than the longest string V8 builds: that is the result, not a crash.
+    if (!(error instanceof RangeError && /string length/i.test(error.message))) throw error;
+    const failed = `${scenario}: not possible: the answer is larger than V8 can build (${size.toLocaleString('en')} profiles)`;
+    rows.push({ engine, size, scenario: failed, p50: Number.NaN, p95: Number.NaN, bytes: 0, total: size });
+    console.log(`  ${failed}`);
   }
-  rows.push({
-    engine,
-    size,
-    scenario: 'first version: every profile to the browser',
-    p50: percentile(times, 50),
-    p95: Math.max(...times),
-    bytes,
-    total: size,
-  });
   await app.close();
   await opened.close();
   return rows;
@@ -382,13 +399,14 @@ async function main() {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${RUNS} requests per scenario over HTTP (real sign-in and serialisation) after ${WARM_UP} unmeasured ones, one client at a time.`,
     '',
-    "Targets at 100k profiles: a family's match page p95 ≤ 25 ms on PGlite and ≤ 10 ms on PostgreSQL; text search with its total p95 ≤ 50 ms; a page ≤ 100 KB of JSON.",
+    "Targets (issue 17): a family's scored match page p95 ≤ 25 ms at 100k on PGlite, ≤ 15 ms at 100k and ≤ 25 ms at 1M on PostgreSQL; a matchmaker's scored match page and its near matches p95 ≤ 50 ms at 1M on PostgreSQL; text search with its total p95 ≤ 50 ms; a page ≤ 100 KB of JSON.",
     '',
     '| engine | profiles | scenario | p50 ms | p95 ms | bytes | total |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${kb(r.bytes)} | ${r.total} |`,
+    ...rows.map((r) =>
+      !Number.isFinite(r.p50)
+        ? `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | - | - | - | ${r.total} |`
+        : `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${kb(r.bytes)} | ${r.total} |`,
     ),
     '',
   ];
