@@ -7,6 +7,9 @@ import type { ConnectionTable } from '../db/schema';
 export type ConnectionRow = Selectable<ConnectionTable>;
 export type SideNumber = 1 | 2;
 
+/** The other side of a connection. */
+export const otherSide = (n: SideNumber): SideNumber => (n === 1 ? 2 : 1);
+
 export function sideOf(row: ConnectionRow, n: SideNumber) {
   return {
     profile: n === 1 ? row.profile1Id : row.profile2Id,

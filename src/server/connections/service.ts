@@ -2,21 +2,14 @@ import {
   type AdminSideChange,
   canAnswerInterested,
   canAnswerNotInterested,
-  dashboardOrder,
   CONNECTION_MESSAGES as MSG,
   sendCreatesConnection,
   sendRefusal,
   USER_ANSWERS,
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
-import { type FollowUp, followUpOf, lastChange, longestWait } from '@shared/follow-up';
 import type { ProfileConnections } from '@shared/profile-label';
-import type {
-  ConnectionHistoryEntry,
-  ConnectionListItem,
-  PendingConnections,
-  ProfileView,
-} from '@shared/profile-view';
+import type { ConnectionHistoryEntry, ConnectionListItem } from '@shared/profile-view';
 import { sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
 import type { BlocksRepository } from '../blocks/repository';
@@ -25,16 +18,18 @@ import { httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
 import type { ProfilesRepository } from '../profiles/repository';
 import { PROFILE_NOT_FOUND, type ProfilesService } from '../profiles/service';
+import { connectionsDashboard } from './dashboard';
 import {
   type ConnectionRow,
   type ConnectionsRepository,
+  otherSide,
   type SideNumber,
   sideNumberOf,
   sideOf,
   toConnection,
 } from './repository';
 
-type Deps = {
+export type Deps = {
   connections: ConnectionsRepository;
   profiles: ProfilesRepository;
   profileViews: ProfilesService;
@@ -48,8 +43,6 @@ type Deps = {
 };
 type Admin = Extract<Viewer, { kind: 'admin' }>;
 type Family = Extract<Viewer, { kind: 'user' }>;
-
-const other = (n: SideNumber): SideNumber => (n === 1 ? 2 : 1);
 
 export function connectionsService(deps: Deps) {
   async function recordSide(
@@ -80,42 +73,12 @@ export function connectionsService(deps: Deps) {
     return updated;
   }
 
-  /**
-   * A dashboard pair's wait (decision 031): since its last change, the latest of the connection's and its two
-   * sides' changes. A Matched pair has arrived: it shows its wait but is never marked.
-   */
-  function pairFollowUp(row: ConnectionRow, now: Date, markable: boolean): FollowUp {
-    const since = lastChange(row.updatedAt, row.profile1UpdatedAt, row.profile2UpdatedAt) ?? row.createdAt;
-    const followUp = followUpOf(since, now, deps.followUpDays);
-    return markable ? followUp : { ...followUp, needed: false };
-  }
-
   async function familyConnections(profileId: number) {
     const [rows, blocked] = await Promise.all([
       deps.connections.listForProfile(profileId),
       deps.blocks.partnersOf(profileId),
     ]);
     return rows.filter((row) => !blocked.has(row.profile1Id === profileId ? row.profile2Id : row.profile1Id));
-  }
-
-  async function pairsOf(viewer: Viewer, rows: ConnectionRow[], now: Date, markable: boolean) {
-    const views = await deps.profileViews.viewsFor(
-      viewer,
-      rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
-    );
-    return rows.flatMap((row) => {
-      const a = views.get(row.profile1Id);
-      const b = views.get(row.profile2Id);
-      return a && b
-        ? [
-            {
-              connection: toConnection(row),
-              profiles: [a, b] as [ProfileView, ProfileView],
-              followUp: pairFollowUp(row, now, markable),
-            },
-          ]
-        : [];
-    });
   }
 
   return {
@@ -202,7 +165,7 @@ export function connectionsService(deps: Deps) {
       }
       const n = sideNumberOf(row, viewer.profileId)!;
       const own = sideOf(row, n).status;
-      const theirs = sideOf(row, other(n)).status;
+      const theirs = sideOf(row, otherSide(n)).status;
       const allowed =
         status === 'Profile Accepted'
           ? canAnswerInterested(own, theirs)
@@ -262,7 +225,7 @@ export function connectionsService(deps: Deps) {
       const sides = new Map<number, SideStatus>();
       if (viewer.kind === 'user') {
         for (const row of rows) {
-          const n = other(sideNumberOf(row, viewer.profileId)!);
+          const n = otherSide(sideNumberOf(row, viewer.profileId)!);
           sides.set(sideOf(row, n).profile, sideOf(row, n).status);
         }
       }
@@ -286,7 +249,7 @@ export function connectionsService(deps: Deps) {
             : null;
         };
         const primary = item(first);
-        const secondary = item(other(first));
+        const secondary = item(otherSide(first));
         return primary && secondary
           ? [
               {
@@ -301,93 +264,8 @@ export function connectionsService(deps: Deps) {
       });
     },
 
-    /** GET /api/pending-connections: the dashboard (admin). */
-    async pending(viewer: Admin): Promise<PendingConnections> {
-      const now = new Date();
-      const rows = await deps.connections.listWithSideIn([
-        'Profile Received',
-        'Profile Accepted',
-        'In Contact',
-        'Matched',
-      ]);
-      const views = await deps.profileViews.viewsFor(
-        viewer,
-        rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
-      );
-      const statuses = (r: ConnectionRow) => [r.profile1Status, r.profile2Status];
-      const byRecipient = new Map<number, { row: ConnectionRow; n: SideNumber }[]>();
-      for (const row of rows) {
-        for (const n of [1, 2] as SideNumber[]) {
-          if (
-            sideOf(row, n).status !== 'Profile Received' ||
-            statuses(row).some((s) => s === 'Matched' || s === 'In Contact')
-          )
-            continue;
-          const id = sideOf(row, n).profile;
-          byRecipient.set(id, [...(byRecipient.get(id) ?? []), { row, n }]);
-        }
-      }
-      const order = (x: { row: ConnectionRow; n: SideNumber }) => ({
-        updatedAt: sideOf(x.row, x.n).updatedAt.toISOString(),
-        inquiredAboutReceivedProfileOn:
-          sideOf(x.row, x.n).inquiredAboutReceivedProfileOn?.toISOString() ?? null,
-      });
-      const pendingResponse = [...byRecipient]
-        .map(([id, items]) => ({
-          profile: views.get(id),
-          items: items.sort((x, y) => dashboardOrder(order(x), order(y))),
-        }))
-        .filter(
-          (p): p is { profile: ProfileView; items: { row: ConnectionRow; n: SideNumber }[] } =>
-            p.profile !== undefined,
-        )
-        .sort((x, y) => dashboardOrder(order(x.items[0]), order(y.items[0])))
-        .map(({ profile, items }) => {
-          const shown = items.filter(({ row, n }) => views.has(sideOf(row, other(n)).profile));
-          // A family waits since it received a profile or was last asked about it; its longest wait counts.
-          const waits = shown.map(({ row, n }) => {
-            const side = sideOf(row, n);
-            const since = lastChange(side.updatedAt, side.inquiredAboutReceivedProfileOn) ?? row.createdAt;
-            return followUpOf(since, now, deps.followUpDays);
-          });
-          return {
-            profile,
-            connections: shown.map(({ row, n }) => ({
-              ...toConnection(row),
-              other: views.get(sideOf(row, other(n)).profile)!,
-            })),
-            followUp: longestWait(waits) ?? followUpOf(now, now, deps.followUpDays),
-          };
-        });
-      const awaitingContact = await pairsOf(
-        viewer,
-        rows.filter((r) => statuses(r).every((s) => s === 'Profile Accepted')),
-        now,
-        true,
-      );
-      const inContact = await pairsOf(
-        viewer,
-        rows.filter((r) => statuses(r).includes('In Contact') && !statuses(r).includes('Matched')),
-        now,
-        true,
-      );
-      const matched = await pairsOf(
-        viewer,
-        rows.filter((r) => statuses(r).includes('Matched')),
-        now,
-        false,
-      );
-      const count = [...pendingResponse, ...awaitingContact, ...inContact, ...matched].filter(
-        (item) => item.followUp.needed,
-      ).length;
-      return {
-        pendingResponse,
-        awaitingContact,
-        inContact,
-        matched,
-        followUp: { days: deps.followUpDays, count },
-      };
-    },
+    /** GET /api/pending-connections: the dashboard (admin), in dashboard.ts. */
+    pending: connectionsDashboard(deps),
 
     /**
      * GET /api/profile/{id}/connections (matchmakers, decision 031): the profile's connections, each with the
