@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanFreeText, HIDDEN, hideContacts, hideNames } from './free-text';
 
@@ -51,5 +52,44 @@ describe('cleanFreeText', () => {
     expect(cleanFreeText(text, ['Zainab'])).toBe(`My name is ${HIDDEN}, call ${HIDDEN}`);
     expect(cleanFreeText(text, null)).toBe(`My name is Zainab, call ${HIDDEN}`);
     expect(cleanFreeText(null, ['Zainab'])).toBeNull();
+  });
+});
+
+describe('hideNames without a regular expression per profile', () => {
+  // The alternation it stands for: whole words only, leftmost first, the longest name at a place first.
+  const byRegExp = (text: string, names: string[]) => {
+    const parts = [
+      ...new Set(names.flatMap((n) => n.split(/[\s,.'"()\-/]+/u)).filter((p) => [...p].length >= 2)),
+    ]
+      .map((p) => p.toLowerCase())
+      .sort((a, b) => b.length - a.length);
+    if (parts.length === 0) return text;
+    const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return text.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu'),
+      HIDDEN,
+    );
+  };
+  // Few letters, so that names and texts share words and overlap often.
+  const letter = fc.constantFrom('a', 'l', 'i', 'A', 'L', 'ز', 'ی', 'ن', '1', ' ', '.', '-', '&', '😀', 'İ');
+  const word = fc.array(letter, { minLength: 1, maxLength: 6 }).map((l) => l.join(''));
+
+  it('hides what the alternation hides, in the same places', () => {
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 3 }), fc.array(word, { maxLength: 12 }), (names, words) => {
+        const text = words.join(' ');
+        expect(hideNames(text, names)).toBe(byRegExp(text, names));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ['Ali and Alina', ['Ali'], `${HIDDEN} and Alina`],
+    ['Zainab-Ali', ['Zainab Ali'], `${HIDDEN}-${HIDDEN}`],
+    ['ALI ali Ali.', ['ali'], `${HIDDEN} ${HIDDEN} ${HIDDEN}.`],
+    ['زینب خان', ['زینب'], `${HIDDEN} خان`],
+  ])('%s', (text, names, hidden) => {
+    expect(hideNames(text, names)).toBe(hidden);
   });
 });
