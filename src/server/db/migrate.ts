@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-verifications-and-reports';
 import * as m011 from './migrations/011-duplicates';
 import * as m012 from './migrations/012-blocks';
 import * as m013 from './migrations/013-idempotency-keys';
+import * as m014 from './migrations/014-matchmaker-list-index';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-duplicates': m011,
   '012-blocks': m012,
   '013-idempotency-keys': m013,
+  '014-matchmaker-list-index': m014,
 };
 
 /**

@@ -120,6 +120,14 @@ function where(eb: EB, c: ListConditions): Expression<SqlBool> {
   return eb.and(all);
 }
 
+/** The order of a page's hits. Best first: ties go to the nearest, then the newest (decision 043). */
+function orderOf(q: ListQuery) {
+  const sort = q.sort ?? 'newest';
+  const byScore = sort === 'score' && q.score !== undefined;
+  const byDistance = (sort === 'distance' || byScore) && q.distances !== undefined && q.distances.size > 0;
+  return { sort, byScore, byDistance };
+}
+
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
 export function profileListRepository(db: Db) {
   function filtered(q: ListQuery) {
@@ -163,11 +171,7 @@ export function profileListRepository(db: Db) {
      * hit is sorted anyway, so the same query also counts them (`fullCount`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
-      const sort = q.sort ?? 'newest';
-      const byScore = sort === 'score' && q.score !== undefined;
-      // Best first: ties go to the nearest, then the newest (decision 043).
-      const byDistance =
-        (sort === 'distance' || byScore) && q.distances !== undefined && q.distances.size > 0;
+      const { sort, byScore, byDistance } = orderOf(q);
       const distance = byDistance
         ? sql<number>`case lower(city) ${sql.join(
             [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
@@ -234,6 +238,12 @@ export function profileListRepository(db: Db) {
         ]);
       for (const [column, direction] of keys) rows = rows.orderBy(`hits.${column}`, direction);
       return rows.execute();
+    },
+
+    /** Whether `page` counts every hit itself (`fullCount`): it sorts them all anyway. */
+    countsHits(q: ListQuery): boolean {
+      const { byScore, byDistance } = orderOf(q);
+      return byScore || byDistance;
     },
 
     /**

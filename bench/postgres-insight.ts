@@ -1,0 +1,98 @@
+/**
+ * What a PostgreSQL measurement spends its time on (issue 17): the time the database had a query of the request
+ * (the rest is Node's: routing, the rules, serialisation), the plan of a request's slowest query, and the first
+ * request on a cold database.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import pg from 'pg';
+
+type Query = { text: string; values: unknown[] | undefined; ms: number };
+
+/**
+ * Counts, in this process, the wall time during which at least one query was waiting for PostgreSQL (queries
+ * run side by side count once), and keeps the queries of a request when asked. The driver's parsing of rows is
+ * part of it.
+ */
+export function trackSql() {
+  const original = pg.Client.prototype.query;
+  let active = 0;
+  let since = 0;
+  let busy = 0;
+  let kept: Query[] | null = null;
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through.
+  (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    const result = (original as any).apply(this, args);
+    if (!(result instanceof Promise)) return result;
+    const started = performance.now();
+    if (active++ === 0) since = started;
+    const [first, second] = args;
+    const query: Query = {
+      text: typeof first === 'string' ? first : first?.text,
+      values: typeof first === 'string' ? second : first?.values,
+      ms: 0,
+    };
+    kept?.push(query);
+    const done = () => {
+      const now = performance.now();
+      query.ms = now - started;
+      if (--active === 0) busy += now - since;
+    };
+    result.then(done, done);
+    return result;
+  };
+  return {
+    /** Milliseconds with a query under way, since the start. */
+    busy: () => busy,
+    /** The queries `run` sends. */
+    async queriesOf(run: () => Promise<unknown>): Promise<Query[]> {
+      kept = [];
+      try {
+        await run();
+        return kept;
+      } finally {
+        kept = null;
+      }
+    },
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a query as the server sent it, on a connection of its own. */
+export async function explain(url: string, query: Query): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${query.text}`,
+      query.values as unknown[],
+    );
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes the local PostgreSQL cold: restarted (its shared buffers empty) and, where this machine lets the bench,
+ * the operating system's file cache dropped, so the next query reads from disk. Needs root and
+ * `pg_ctlcluster` (Debian's packaging); returns why not otherwise.
+ */
+export function makePostgresCold(): { dropped: boolean } | { refused: string } {
+  if (process.getuid?.() !== 0) return { refused: 'not root' };
+  let cluster: string[];
+  try {
+    const line = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).trim().split('\n')[0];
+    cluster = line!.split(/\s+/).slice(0, 2);
+  } catch {
+    return { refused: 'no pg_lsclusters (not a Debian PostgreSQL)' };
+  }
+  execFileSync('pg_ctlcluster', [...cluster, 'restart'], { stdio: 'ignore' });
+  execFileSync('sync');
+  try {
+    fs.writeFileSync('/proc/sys/vm/drop_caches', '3');
+    return { dropped: true };
+  } catch {
+    return { dropped: false };
+  }
+}
