@@ -15,31 +15,38 @@ type Query = { text: string; values: unknown[] | undefined; ms: number };
  * part of it.
  */
 export function trackSql() {
-  const original = pg.Client.prototype.query;
+  // pg's query has a dozen overloads: this passes them all through.
+  const original = pg.Client.prototype.query as unknown as (this: pg.Client, ...args: unknown[]) => unknown;
   let active = 0;
   let since = 0;
   let busy = 0;
   let kept: Query[] | null = null;
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through.
-  (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
-    // biome-ignore lint/suspicious/noExplicitAny: as above.
-    const result = (original as any).apply(this, args);
-    if (!(result instanceof Promise)) return result;
+  (pg.Client.prototype as unknown as { query: typeof original }).query = function (this: pg.Client, ...args) {
+    const [first, second] = args as [{ text?: string; values?: unknown[] } | string | undefined, unknown[]];
+    const text: string | undefined = typeof first === 'string' ? first : first?.text;
+    if (typeof text !== 'string') return original.apply(this, args);
     const started = performance.now();
     if (active++ === 0) since = started;
-    const [first, second] = args;
-    const query: Query = {
-      text: typeof first === 'string' ? first : first?.text,
-      values: typeof first === 'string' ? second : first?.values,
-      ms: 0,
-    };
+    const query: Query = { text, values: typeof first === 'string' ? second : first?.values, ms: 0 };
     kept?.push(query);
     const done = () => {
       const now = performance.now();
       query.ms = now - started;
       if (--active === 0) busy += now - since;
     };
-    result.then(done, done);
+    // The server's connections pass a callback (src/server/db/pg-connection.ts); others take the promise.
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...answer: unknown[]) => unknown;
+      args[last] = (...answer: unknown[]) => {
+        done();
+        return callback(...answer);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    else done();
     return result;
   };
   return {

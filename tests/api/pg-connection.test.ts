@@ -73,4 +73,19 @@ describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => 
       expect((await sql<{ x: number }>`select ${2}::int as x`.execute(db)).rows).toEqual([{ x: 2 }]);
     });
   });
+
+  // A generic plan cannot see which cities or sect a list asks for (decision 046): planned for its arguments.
+  it('plans a prepared read for its arguments every time, never with a generic plan', async () => {
+    // A connection of its own: the other tests here fill theirs with 100 prepared statements.
+    const own = await openTestDatabase();
+    await own.db.connection().execute(async (db) => {
+      const read = (n: number) => db.selectNoFrom(sql<number>`${n}::int * 2`.as('twice'));
+      for (let i = 0; i < 10; i++) expect(await read(i).execute()).toEqual([{ twice: i * 2 }]);
+      const plans = await sql<{ generic: number; custom: number }>`
+        select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where statement = ${read(0).compile().sql}`.execute(db);
+      expect(plans.rows).toEqual([{ generic: 0, custom: 9 }]);
+    });
+    await own.close();
+  });
 });
