@@ -1,6 +1,9 @@
 /**
- * npm run bench [-- --size 10000 --size 100000 --engine pglite|postgres]: synthetic profiles on PGlite (and on PostgreSQL when
- * DATABASE_URL is set), measured over HTTP with the real sign-in and serialisation. Writes bench/results.md.
+ * npm run bench [-- --size 10000 --size 100000 --engine pglite|postgres --cold]: synthetic profiles on PGlite
+ * (and on PostgreSQL when DATABASE_URL is set), measured over HTTP with the real sign-in and serialisation.
+ * Writes bench/results.md. At the largest size on PostgreSQL it also writes each scenario's plan, and with
+ * `--cold` (root and Debian's pg_ctlcluster: it restarts the local PostgreSQL) the first request on a cold one.
+ * The issue-17 run: `npm run bench -- --size 1000000 --engine postgres --cold` (fill about 3 minutes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
