@@ -15,7 +15,7 @@ import { pathIdSchema } from './ids';
 import { matchReasonSchema } from './match-score';
 import { relaxedSchema } from './near-matches';
 import { profileLabelFactsSchema } from './profile-label';
-import { profileViewSchema } from './profile-view';
+import { type ProfileView, profileViewSchema } from './profile-view';
 
 /**
  * GET /api/profiles: the list of SPEC §2 "Profiles list" answered by the server, one page at a time.
@@ -154,7 +154,44 @@ export const CONNECTION_SUMMARIES = [
 ] as const;
 export type ConnectionSummary = (typeof CONNECTION_SUMMARIES)[number];
 
-export const profileCardSchema = profileViewSchema.extend({
+/**
+ * The fields of the profile view a list card carries (decision 045): what the list screens show (the head
+ * facts, the details, the badges) and the facts its match reasons name. Each is the very value of the same
+ * viewer's profile view; everything else (the login link, the partner requirements, the long texts, the
+ * contacts) is loaded with the profile view (GET /api/profile/{id}). A page then stays under 100 KB.
+ */
+export const CARD_FIELDS = {
+  _id: true,
+  name: true,
+  age: true,
+  gender: true,
+  city: true,
+  homeTown: true,
+  heightFt: true,
+  heightIn: true,
+  maritalStatus: true,
+  caste: true,
+  sect: true,
+  nativeLanguage: true,
+  education: true,
+  educationYears: true,
+  jobType: true,
+  otherJobType: true,
+  jobTitle: true,
+  picturesHidden: true,
+  status: true,
+  inactiveReason: true,
+  paidFee: true,
+  expectedAdvanceFee: true,
+  expectedPostMatchFee: true,
+  familyEditedAt: true,
+  verifications: true,
+  cityNotListed: true,
+} as const;
+
+export const profileCardSchema = profileViewSchema.pick(CARD_FIELDS).extend({
+  /** The first of the view's `thumbnailUrls`, the card's picture; absent when the viewer may see none. */
+  thumbnailUrl: z.string().optional(),
   mismatchedFilters: z.array(mismatchSchema),
   connectionSummary: z.enum(CONNECTION_SUMMARIES).nullable(),
   /** Distance from the nearest selected city, when a location filter is on. */
@@ -169,6 +206,10 @@ export const profileCardSchema = profileViewSchema.extend({
   relaxed: z.array(relaxedSchema).optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
+/** A card's part of the profile view: CARD_FIELDS of it, and its first thumbnail. */
+export type ProfileCardView = Pick<ProfileView, keyof typeof CARD_FIELDS> & {
+  thumbnailUrl: string | undefined;
+};
 
 const filterValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 export type FilterValues = z.infer<typeof filterValuesSchema>;

@@ -7,9 +7,9 @@ import { PRIVACY_NOTES } from './privacy-note';
 import { verificationsSchema } from './verifications';
 
 /**
- * A profile as the API answers it to one viewer (GET /api/profile/{id}, lists, connections). Which fields are
- * present is decided on the server for that viewer (DESIGN §3): a field the viewer may not see is absent, not
- * blanked. `pictures`/`thumbnails` are file ids as in SPEC §3; `pictureUrls`/`thumbnailUrls` are the same
+ * A profile as the API answers it to one viewer (GET /api/profile/{id}, connections; a list card carries part
+ * of it, CARD_FIELDS in src/shared/profile-list.ts, decision 045). Which fields are present is decided on the
+ * server for that viewer (DESIGN §3): a field the viewer may not see is absent, not blanked. `pictures`/`thumbnails` are file ids as in SPEC §3; `pictureUrls`/`thumbnailUrls` are the same
  * pictures as addresses for <img>, in the same order: `/file/{id}`, which serves each request by the
  * requester's own session (decision 025), so an address alone grants nothing.
  */

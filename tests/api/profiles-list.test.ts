@@ -1,3 +1,4 @@
+import { CARD_FIELDS } from '@shared/profile-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfile } from '../support/factories';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
@@ -57,7 +58,7 @@ describe('GET /api/profiles as a matchmaker', () => {
     expect(ids(response)).not.toContain(women.review);
   });
 
-  it('shows each card as the profile view shows that profile, timestamps and lists included', async () => {
+  it('shows on each card the fields the list shows, each as the profile view shows it (decision 045)', async () => {
     const card = (await list('')).json().profiles.find((p: { _id: number }) => p._id === women.match);
     const view = (
       await t.app.inject({
@@ -67,8 +68,12 @@ describe('GET /api/profiles as a matchmaker', () => {
       })
     ).json().profile;
     expect(view.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const { mismatchedFilters, connectionSummary, distanceKm, possibleDuplicate, ...rest } = card;
-    expect(rest).toEqual(view);
+    const { mismatchedFilters, connectionSummary, distanceKm, possibleDuplicate, thumbnailUrl, ...rest } =
+      card;
+    expect(rest).toEqual(
+      Object.fromEntries(Object.keys(CARD_FIELDS).flatMap((key) => (key in view ? [[key, view[key]]] : []))),
+    );
+    expect(card).not.toHaveProperty('createdAt');
   });
 
   it('accepts ?status=Review and finds by phone, by id and by text', async () => {

@@ -4,6 +4,7 @@ import type { InactiveReason } from '@shared/enums';
 import { freeTextCleaner } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
 import { type PrivacyNoteFacts, privacyNote } from '@shared/privacy-note';
+import type { ProfileCardView } from '@shared/profile-list';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
@@ -174,4 +175,43 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     },
     cityNotListed: isAdmin ? !isListedCity(row.city) : undefined,
   };
+}
+
+/**
+ * A list card's part of a profile view (decision 045): the fields the list screens show and the facts its
+ * match reasons name (CARD_FIELDS), each the very value of the view, so that a card never carries more than
+ * the same viewer's view; the picture is the view's first thumbnail. One object literal in one order, so that
+ * every card of a page has one shape (decision 021).
+ */
+export function cardOfView(view: ProfileView): ProfileCardView {
+  const card = {
+    _id: view._id,
+    name: view.name,
+    age: view.age,
+    gender: view.gender,
+    city: view.city,
+    homeTown: view.homeTown,
+    heightFt: view.heightFt,
+    heightIn: view.heightIn,
+    maritalStatus: view.maritalStatus,
+    caste: view.caste,
+    sect: view.sect,
+    nativeLanguage: view.nativeLanguage,
+    education: view.education,
+    educationYears: view.educationYears,
+    jobType: view.jobType,
+    otherJobType: view.otherJobType,
+    jobTitle: view.jobTitle,
+    picturesHidden: view.picturesHidden,
+    status: view.status,
+    inactiveReason: view.inactiveReason,
+    paidFee: view.paidFee,
+    expectedAdvanceFee: view.expectedAdvanceFee,
+    expectedPostMatchFee: view.expectedPostMatchFee,
+    familyEditedAt: view.familyEditedAt,
+    verifications: view.verifications,
+    cityNotListed: view.cityNotListed,
+    thumbnailUrl: view.thumbnailUrls?.[0],
+  } satisfies Record<keyof ProfileCardView, unknown>;
+  return card;
 }

@@ -16,7 +16,7 @@ import type { AiFilters } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
-import { profileForViewer } from '../privacy/profile-visibility';
+import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
 import {
   baseConditions,
@@ -216,9 +216,10 @@ export function profileListService(deps: Deps) {
         pictures: row.pictures,
         publicUrl: deps.publicUrl,
       });
-      // Added to the view itself, not spread into a copy: a copy of an object this large gets a shape of its
-      // own, and 54 shapes make the response check and serialisation of a page several times slower.
-      return Object.assign(view, {
+      // The card is the list's part of the view (decision 045); its reasons are judged by the whole view. Added
+      // to the card itself, not spread into a copy: a spread copy gets a shape of its own, and 54 shapes make
+      // the response check and serialisation of a page several times slower (decision 021).
+      return Object.assign(cardOfView(view), {
         // A family's list holds no mismatch at all: the query left those out.
         mismatchedFilters:
           plan.searcher && viewer.kind === 'admin'
@@ -239,18 +240,22 @@ export function profileListService(deps: Deps) {
     async list(viewer: Viewer, q: ProfileListQuery): Promise<ProfileList> {
       const p = await plan(viewer, q);
       const offset = (q.page - 1) * PAGE_SIZE;
-      const rows = await deps.list.page({ ...p.query, limit: PAGE_SIZE, offset }, p.searcherId);
-      // A page that is not full, or one sorted by distance, already tells the total: no count query.
-      const counted = rows[0]?.fullCount ?? null;
+      const pageQuery = { ...p.query, limit: PAGE_SIZE, offset };
+      const countHits = () =>
+        deps.list.count({ ...pageQuery, offset: 0 }, Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE));
+      // Counted beside the page, on a connection of its own (issue 17: at a million profiles a text search's
+      // page and count take about 20 ms each), unless the page counts its hits itself.
+      const [rows, counted] = await Promise.all([
+        deps.list.page(pageQuery, p.searcherId),
+        deps.list.countsHits(pageQuery) ? null : countHits(),
+      ]);
+      // A page that is not full tells the total too, even past the count's cap.
       const count =
-        counted !== null
-          ? { total: counted, isFloor: false }
+        rows[0]?.fullCount != null
+          ? { total: rows[0].fullCount, isFloor: false }
           : rows.length < PAGE_SIZE && (rows.length > 0 || offset === 0)
             ? { total: offset + rows.length, isFloor: false }
-            : await deps.list.count(
-                { ...p.query, limit: PAGE_SIZE, offset: 0 },
-                Math.max(LIST_COUNT_CAP, offset + PAGE_SIZE),
-              );
+            : (counted ?? (await countHits()));
       const profiles = cardsFor(viewer, rows, p);
       const lookElsewhere =
         viewer.kind === 'admin' && q.q?.trim() && count.total === 0 && offset === 0 && p.status !== 'All';

@@ -147,6 +147,12 @@ const ALL_STATUSES = ['Active', 'Review', 'InActive'] as const;
 export type RecipientScope = { sentGender: Gender; all: boolean };
 
 /**
+ * A recipient as the search finds it: who it is, for its line. A list card carries no more (decision 045), so
+ * the checks before Send read the recipient's whole profile (`useProfileById`).
+ */
+export type RecipientFound = Pick<ProfileView, '_id' | 'name' | 'gender' | 'age' | 'city' | 'status'>;
+
+/**
  * Recipient search (admin): `GET /api/profiles?q=` (name, phone, or a short id), by default with
  * `gender=<opposite>&status=Active`; with `all`, once per status and without a gender. Plus a direct look-up
  * when the term is a plain id (long ids are read as phone numbers by the list search), kept only when it is in
@@ -156,7 +162,7 @@ export function useRecipientSearch(term: string, scope: RecipientScope | null) {
   const q = term.trim();
   return useQuery({
     queryKey: ['send-recipient-search', q, scope],
-    queryFn: async ({ signal }): Promise<ProfileView[]> => {
+    queryFn: async ({ signal }): Promise<RecipientFound[]> => {
       if (!scope) return [];
       const id = profileIdOf(q);
       const queries = scope.all
@@ -171,7 +177,7 @@ export function useRecipientSearch(term: string, scope: RecipientScope | null) {
               .catch(() => null),
         ...queries.map((params) => api.get('/api/profiles', { params, schema: profileListSchema, signal })),
       ]);
-      const found: ProfileView[] =
+      const found: RecipientFound[] =
         byId && (scope.all || isDefaultRecipient(scope.sentGender, byId)) ? [byId] : [];
       for (const list of lists)
         for (const p of list.profiles) if (!found.some((f) => f._id === p._id)) found.push(p);

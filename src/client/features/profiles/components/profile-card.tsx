@@ -24,7 +24,7 @@ import { useProfileListSlots } from './list-slots';
 
 function Thumbnail({ profile, name }: { profile: Profile; name: string }) {
   const { t } = useTranslation('profiles');
-  const url = profile.thumbnailUrls?.[0];
+  const url = profile.thumbnailUrl;
   if (url) {
     return <img src={url} alt={t('pictureAlt', { name })} className={classes.thumb} loading="lazy" />;
   }

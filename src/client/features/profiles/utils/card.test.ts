@@ -22,7 +22,6 @@ const card = (over: Partial<ProfileCard> = {}): ProfileCard => ({
   gender: 'Female',
   city: 'Lahore',
   maritalStatus: 'Single',
-  religion: 'Muslim',
   picturesHidden: false,
   mismatchedFilters: [],
   connectionSummary: null,

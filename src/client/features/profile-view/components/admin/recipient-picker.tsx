@@ -2,17 +2,16 @@ import { Alert, Group, Loader, Paper, Stack, Switch, Text, TextInput, UnstyledBu
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Gender } from '@shared/enums';
 import { oppositeGender } from '@shared/matching';
-import type { ProfileView } from '@shared/profile-view';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRecipientSearch } from '../../api/connection-api';
+import { type RecipientFound, useRecipientSearch } from '../../api/connection-api';
 import { CONNECTION_VIEW_MESSAGES as M } from '../../messages';
 import { recipientLine, SEND_CHECK_MESSAGES as S } from '../../utils/send-checks';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The chosen recipient in one line, with a way to choose another. */
-export function RecipientCard({ recipient, onChange }: { recipient: ProfileView; onChange: () => void }) {
+export function RecipientCard({ recipient, onChange }: { recipient: RecipientFound; onChange: () => void }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="send-recipient">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -53,7 +52,7 @@ export function RecipientSearch({
   excludeId: number;
   /** The gender of the profile being sent; null while it loads. */
   sentGender: Gender | null;
-  onPick: (recipient: ProfileView) => void;
+  onPick: (recipient: RecipientFound) => void;
 }) {
   const [term, setTerm] = useState('');
   const [all, setAll] = useState(false);

@@ -2,10 +2,15 @@ import { ModalFooter } from '@client/components/modal-footer';
 import { isApiError } from '@client/lib/api-client';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { CONNECTION_MESSAGES, sendButtonLabel } from '@shared/connection-rules';
-import type { Connection, ProfileView } from '@shared/profile-view';
+import type { Connection } from '@shared/profile-view';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type SendAnswer, useProfileById, useSendProfile } from '../../api/connection-api';
+import {
+  type RecipientFound,
+  type SendAnswer,
+  useProfileById,
+  useSendProfile,
+} from '../../api/connection-api';
 import { useSendBlocks } from '../../api/send-blocks';
 import { CONNECTION_VIEW_MESSAGES as M, VIEW_MESSAGES } from '../../messages';
 import { recipientStatus } from '../../utils/connection-sides';
@@ -65,11 +70,13 @@ function SendForm({
   const [recipientId, setRecipientId] = useState<number | null>(
     initialRecipientId === profileId ? null : initialRecipientId,
   );
-  const [picked, setPicked] = useState<ProfileView | null>(null);
+  const [picked, setPicked] = useState<RecipientFound | null>(null);
   const [sent, setSent] = useState<{ answer: SendAnswer; blocked: boolean } | null>(null);
-  // A recipient picked from the search is already known; one from the matching context is looked up.
-  const lookup = useProfileById(picked?._id === recipientId ? null : recipientId);
-  const recipient = picked?._id === recipientId ? picked : (lookup.data ?? null);
+  // The recipient whole (status, requirements) for the checks; one picked from the search (a list card,
+  // decision 045) is shown at once while it loads.
+  const lookup = useProfileById(recipientId);
+  const recipient = lookup.data ?? null;
+  const shown = recipient ?? (picked?._id === recipientId && !lookup.isError ? picked : null);
   // The profile being sent, whole (a matchmaker's view): its gender and partner requirements.
   const sentLookup = useProfileById(profileId);
   const sentProfile = sentLookup.data ?? null;
@@ -80,7 +87,7 @@ function SendForm({
     recipientId === null ? null : recipientStatus(connections, profileId, recipientId),
   );
 
-  const choose = (next: ProfileView | null) => {
+  const choose = (next: RecipientFound | null) => {
     setPicked(next);
     setRecipientId(next?._id ?? null);
     setSent(null);
@@ -118,19 +125,19 @@ function SendForm({
 
   return (
     <Stack gap="md">
-      {recipientId !== null && lookup.isPending && !recipient ? (
+      {recipientId !== null && lookup.isPending && !shown ? (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
           <Text size="sm">{M.recipientLoading}</Text>
         </Group>
       ) : null}
-      {recipient ? <RecipientCard recipient={recipient} onChange={() => choose(null)} /> : null}
+      {shown ? <RecipientCard recipient={shown} onChange={() => choose(null)} /> : null}
       {recipientId !== null && lookup.isError && !recipient ? (
         <Alert color="orange" role="alert">
           {M.recipientMissing(recipientId)}
         </Alert>
       ) : null}
-      {!recipient && !(recipientId !== null && lookup.isPending) ? (
+      {!shown && !(recipientId !== null && lookup.isPending) ? (
         <RecipientSearch excludeId={profileId} sentGender={sentProfile?.gender ?? null} onPick={choose} />
       ) : null}
       {recipient && sentProfile ? (
