@@ -81,11 +81,11 @@ export async function explain(url: string, query: Query): Promise<string> {
 }
 
 /**
- * Makes the local PostgreSQL cold: restarted (its shared buffers empty) and, where this machine lets the bench,
- * the operating system's file cache dropped, so the next query reads from disk. Needs root and
+ * Makes the local PostgreSQL cold: restarted (its shared buffers empty) and, when asked and where this machine
+ * lets the bench, the operating system's file cache dropped, so the next query reads from disk. Needs root and
  * `pg_ctlcluster` (Debian's packaging); returns why not otherwise.
  */
-export function makePostgresCold(): { dropped: boolean } | { refused: string } {
+export function makePostgresCold(dropFileCache: boolean): { dropped: boolean } | { refused: string } {
   if (process.getuid?.() !== 0) return { refused: 'not root' };
   let cluster: string[];
   try {
@@ -95,6 +95,7 @@ export function makePostgresCold(): { dropped: boolean } | { refused: string } {
     return { refused: 'no pg_lsclusters (not a Debian PostgreSQL)' };
   }
   execFileSync('pg_ctlcluster', [...cluster, 'restart'], { stdio: 'ignore' });
+  if (!dropFileCache) return { dropped: false };
   execFileSync('sync');
   try {
     fs.writeFileSync('/proc/sys/vm/drop_caches', '3');
