@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { OpenDatabase } from '../src/server/db/database';
 import { fileStoreFor } from '../src/server/pictures/postgres-file-store';
 import { basic, get, type Place, type Row, RUNS, timeEach, WARM_UP } from './http';
+import { firstInLahore } from './people';
 
 /** A photo-like picture: soft colour, light and grain, as a phone sends it (a flat colour compresses unfairly). */
 async function photoLike(): Promise<Buffer> {
@@ -37,15 +38,7 @@ export async function benchPictures(
   address: string,
   admin: string,
 ): Promise<Row[]> {
-  const viewer = await opened.db
-    .selectFrom('profiles')
-    .select(['id', 'accessToken'])
-    .where('status', '=', 'Active')
-    .where('gender', '=', 'Female')
-    .where('city', '=', 'Lahore')
-    .where('maritalStatus', '=', 'Single')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const viewer = await firstInLahore(opened, 'Female');
   const login = await fetch(`${address}/api/login`, {
     headers: { authorization: basic(String(viewer.id), viewer.accessToken) },
   });

@@ -22,6 +22,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { fillPostgres } from './fill-postgres';
 import { firstVersion } from './first-version';
 import { basic, get, measure, type Place, percentile, type Row, RUNS, WARM_UP } from './http';
+import { firstInLahore } from './people';
 import { benchPictures } from './pictures';
 import { explain, makePostgresCold, trackSql } from './postgres-insight';
 
@@ -109,15 +110,7 @@ async function serve(place: Place) {
     const response = await fetch(`${address}/api/login`, { headers: { authorization: basic(user, secret) } });
     return basic(user, ((await response.json()) as { token: string }).token);
   };
-  const searcher = await opened.db
-    .selectFrom('profiles')
-    .select(['id', 'accessToken'])
-    .where('status', '=', 'Active')
-    .where('gender', '=', 'Male')
-    .where('city', '=', 'Lahore')
-    .where('maritalStatus', '=', 'Single')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const searcher = await firstInLahore(opened, 'Male');
   const as = {
     admin: await signIn(ADMIN.email, ADMIN.password),
     family: await signIn(String(searcher.id), searcher.accessToken),

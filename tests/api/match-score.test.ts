@@ -8,7 +8,7 @@
 import { PAGE_SIZE } from '@shared/constants';
 import { MATCH_REASONS, REASON_FIELDS, SCORE_SORT_NEEDS_MATCH } from '@shared/match-score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProfile } from '../support/factories';
+import { insertProfile, insertScoreSearcher } from '../support/factories';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -25,20 +25,9 @@ type Card = Record<string, unknown> & { _id: number; score: number | null; reaso
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-  // SPEC §9 defaults: women 24–30, Single or Nikah Broken, Sunni, within 50 km of Lahore, at least 5'3". His
-  // matchmaker also asked for a family in its own house (a family circumstance).
-  const man = await insertProfile(t.db, {
+  // SPEC §9 defaults for him and his matchmaker's wish: see insertScoreSearcher.
+  const man = await insertScoreSearcher(t.db, {
     name: 'Tariq Searcher',
-    age: 30,
-    gender: 'Male',
-    city: 'Lahore',
-    heightFt: 6,
-    heightIn: 0,
-    caste: 'Rajput',
-    homeTown: 'Sialkot',
-    educationYears: 16,
-    jobType: 'Private',
-    prefResidenceType: 'Own',
     createdAt: minute(clock++),
   });
   tariq = man.id;

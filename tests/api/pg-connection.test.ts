@@ -75,7 +75,7 @@ describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => 
   });
 
   // A generic plan cannot see which cities or sect a list asks for (decision 046): planned for its arguments.
-  it('plans a prepared read for its arguments every time, never with a generic plan', async () => {
+  it('plans a prepared read for its arguments every time, never with a generic plan, and reads ahead', async () => {
     // A connection of its own: the other tests here fill theirs with 100 prepared statements.
     const own = await openTestDatabase();
     await own.db.connection().execute(async (db) => {
@@ -85,6 +85,11 @@ describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => 
         select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
         where statement = ${read(0).compile().sql}`.execute(db);
       expect(plans.rows).toEqual([{ generic: 0, custom: 9 }]);
+      // Bitmap scans ask the disk for many pages at once (decision 046).
+      const io = await sql<{
+        value: string;
+      }>`select current_setting('effective_io_concurrency') as value`.execute(db);
+      expect(io.rows).toEqual([{ value: '64' }]);
     });
     await own.close();
   });

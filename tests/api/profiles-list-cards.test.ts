@@ -8,7 +8,7 @@
 import { PAGE_SIZE } from '@shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../src/server/auth/secrets';
-import { insertProfile } from '../support/factories';
+import { insertProfile, insertScoreSearcher } from '../support/factories';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -63,20 +63,9 @@ const LIST_KEYS = [
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-  // SPEC §9 defaults for him: women 24–30, Single, Sunni, within 50 km of Lahore, at least 5'3". His
-  // matchmaker asked for a family in its own house, so the candidates' wishes are reasons too.
-  const man = await insertProfile(t.db, {
+  // SPEC §9 defaults for him and his matchmaker's wish: see insertScoreSearcher.
+  const man = await insertScoreSearcher(t.db, {
     name: 'Muhammad Usman Searcher',
-    age: 30,
-    gender: 'Male',
-    city: 'Lahore',
-    heightFt: 6,
-    heightIn: 0,
-    caste: 'Rajput',
-    homeTown: 'Sialkot',
-    educationYears: 16,
-    jobType: 'Private',
-    prefResidenceType: 'Own',
   });
   searcher = man.id;
   family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;

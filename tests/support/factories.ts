@@ -36,3 +36,25 @@ export async function insertProfile(db: Db, overrides: Partial<Insertable<Profil
   await profilesRepository(db).refreshMatchColumns(created.id);
   return created;
 }
+
+/**
+ * The man the match-score tests search for (decision 043): 30, Lahore, 6 feet, Rajput from Sialkot, 16 years of
+ * education, a private job; SPEC §9 gives him women 24–30, Single or Nikah Broken, Sunni, within 50 km of
+ * Lahore, at least 5'3". His matchmaker asked for a family in its own house, so the candidates' family
+ * circumstances are reasons too.
+ */
+export function insertScoreSearcher(db: Db, overrides: Partial<Insertable<ProfileTable>> = {}) {
+  return insertProfile(db, {
+    age: 30,
+    gender: 'Male',
+    city: 'Lahore',
+    heightFt: 6,
+    heightIn: 0,
+    caste: 'Rajput',
+    homeTown: 'Sialkot',
+    educationYears: 16,
+    jobType: 'Private',
+    prefResidenceType: 'Own',
+    ...overrides,
+  });
+}
