@@ -58,20 +58,22 @@ export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
       ),
       labels: { confirm: m.confirmYes(m.actions[target], count), cancel: m.cancel },
       confirmProps: { color: target === 'InActive' ? 'red' : undefined, 'data-autofocus': true },
+      // The promise, not mutate's own callbacks: the change empties the list, this bar goes with its last card,
+      // and React Query drops the callbacks of an unmounted observer (the success message was lost).
       onConfirm: () =>
-        change.mutate(body, {
-          onSuccess: (result) => {
+        change.mutateAsync(body).then(
+          (result) => {
             selection.clear();
             notifications.show({ color: 'green', message: m.done(result.ids.length, named) });
           },
-          onError: (error) =>
+          (error: unknown) =>
             notifications.show({
               color: 'red',
               title: m.failed,
               // The server's own reason (a profile that no longer exists, …) when it gave one.
               message: isApiError(error) && error.status < 500 ? translateServerMessage(error.message) : null,
             }),
-        }),
+        ),
     });
   };
 
