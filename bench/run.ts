@@ -3,7 +3,8 @@
  * (and on PostgreSQL when DATABASE_URL is set), measured over HTTP with the real sign-in and serialisation.
  * Writes bench/results.md. At the largest size on PostgreSQL it also writes each scenario's plan, and with
  * `--cold` (root and Debian's pg_ctlcluster: it restarts the local PostgreSQL) the first request on a cold one.
- * The issue-17 run: `npm run bench -- --size 1000000 --engine postgres --cold` (fill about 3 minutes).
+ * The issue-17 run: `npm run bench -- --size 1000000 --engine postgres --cold` (fill about 3 minutes);
+ * `-- --only 'text search'` measures only the scenarios so named.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -94,6 +95,10 @@ function scenariosFor(searcherId: number): { name: string; url: string; as: 'adm
     { name: 'text search, common term, with total', url: '/api/profiles?q=engineer', as: 'admin' },
   ];
 }
+/** `--only WORDS`: the scenarios whose name has WORDS (no pictures, no first version), to measure one change. */
+const chosen = (scenario: { name: string }) =>
+  !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY);
+
 const FILTERED_LIST =
   '/api/profiles?status=Active&gender=Female&minAge=22&maxAge=30&city=Lahore&locationRadius=100&sect=Sunni';
 
@@ -132,7 +137,7 @@ async function benchOne(
   const server = await serve(place);
   const rows: Row[] = [];
   const plans_: string[] = [];
-  for (const scenario of scenariosFor(server.searcherId)) {
+  for (const scenario of scenariosFor(server.searcherId).filter(chosen)) {
     const url = `${server.address}${scenario.url}`;
     const authorization = server.as[scenario.as];
     const result = await measure(url, authorization, RUNS, tracked?.busy);
@@ -150,8 +155,10 @@ async function benchOne(
         );
     }
   }
-  rows.push(...(await benchPictures(place, size, server.opened, server.address, server.as.admin)));
-  rows.push(await firstVersion(server.opened, engine, size));
+  if (!process.env.BENCH_ONLY) {
+    rows.push(...(await benchPictures(place, size, server.opened, server.address, server.as.admin)));
+    rows.push(await firstVersion(server.opened, engine, size));
+  }
   await server.close();
 
   if (insight && process.env.BENCH_COLD === '1') rows.push(...(await benchCold(place, size, tracked!)));
@@ -170,7 +177,9 @@ async function benchOne(
 async function benchCold(place: Place, size: number, tracked: ReturnType<typeof trackSql>): Promise<Row[]> {
   const rows: Row[] = [];
   const server = await serve(place);
-  const scenarios = scenariosFor(server.searcherId).filter((s) => !s.name.includes('common term'));
+  const scenarios = scenariosFor(server.searcherId)
+    .filter(chosen)
+    .filter((s) => !s.name.includes('common term'));
   for (const scenario of scenarios)
     for (let i = 0; i < WARM_UP; i++) await get(`${server.address}${scenario.url}`, server.as[scenario.as]);
   for (const fromDisk of [false, true])
@@ -317,6 +326,7 @@ async function main() {
     return;
   }
   if (args.includes('--cold')) process.env.BENCH_COLD = '1';
+  if (args.includes('--only')) process.env.BENCH_ONLY = args[args.indexOf('--only') + 1];
   const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
   const engines = (
     process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
