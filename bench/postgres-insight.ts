@@ -104,3 +104,45 @@ export function makePostgresCold(dropFileCache: boolean): { dropped: boolean } |
     return { dropped: false };
   }
 }
+
+/**
+ * Loads pg_prewarm at PostgreSQL's start (`on`) or no longer (`off`), as docs/operations.md advises for a
+ * production server: its autoprewarm worker writes down the cached pages at shutdown and reads them back at
+ * start. Restarts the local PostgreSQL; `off` leaves it as it was found.
+ */
+export async function preloadPrewarm(url: string, on: boolean) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      on
+        ? "alter system set shared_preload_libraries = 'pg_prewarm'"
+        : 'alter system reset shared_preload_libraries',
+    );
+  } finally {
+    await client.end();
+  }
+  const cold = makePostgresCold(false);
+  if ('refused' in cold) throw new Error(cold.refused);
+}
+
+/** Waits until the autoprewarm worker has read back the pages of the last shutdown (at most 20 s). */
+export async function prewarmed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const until = Date.now() + 20_000;
+    let seen = false;
+    while (Date.now() < until) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where backend_type = 'autoprewarm worker'",
+      );
+      if (rows[0]!.n > 0) seen = true;
+      // The leader starts a worker for each database in turn: done once one has come and none is left.
+      else if (seen || Date.now() > until - 18_000) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}

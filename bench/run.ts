@@ -25,7 +25,7 @@ import { firstVersion } from './first-version';
 import { basic, get, measure, type Place, percentile, type Row, RUNS, WARM_UP } from './http';
 import { firstInLahore } from './people';
 import { benchPictures } from './pictures';
-import { explain, makePostgresCold, trackSql } from './postgres-insight';
+import { explain, makePostgresCold, preloadPrewarm, prewarmed, trackSql } from './postgres-insight';
 
 const args = process.argv.slice(2);
 const sizes = args.flatMap((a, i) => (a === '--size' ? [Number(args[i + 1])] : []));
@@ -171,8 +171,9 @@ async function benchOne(
 /**
  * The first request of each scenario on a cold database (`--cold`): PostgreSQL restarted before each (its own
  * cache empty, as after a restart), then again with the operating system's file cache dropped too (the pages
- * come from disk); the server stays up and warm, with its connections open, as it would be. Three times each
- * (p95 is the slowest).
+ * come from disk), and last as docs/operations.md advises running it: pg_prewarm preloaded, so a restart reads
+ * back the pages cached before it (PostgreSQL is left without it afterwards). The server stays up and warm, with
+ * its connections open, as it would be. Three times each (p95 is the slowest).
  */
 async function benchCold(place: Place, size: number, tracked: ReturnType<typeof trackSql>): Promise<Row[]> {
   const rows: Row[] = [];
@@ -182,60 +183,74 @@ async function benchCold(place: Place, size: number, tracked: ReturnType<typeof 
     .filter((s) => !s.name.includes('common term'));
   for (const scenario of scenarios)
     for (let i = 0; i < WARM_UP; i++) await get(`${server.address}${scenario.url}`, server.as[scenario.as]);
-  for (const fromDisk of [false, true])
-    for (const scenario of scenarios) {
-      const queries = await tracked.queriesOf(() =>
-        get(`${server.address}${scenario.url}`, server.as[scenario.as]),
-      );
-      const times: number[] = [];
-      const sqlTimes: number[] = [];
-      let bytes = 0;
-      let how = '';
-      for (let run = 0; run < 3; run++) {
-        const cold = makePostgresCold(fromDisk);
-        if ('refused' in cold) {
-          console.log(`  cold: not measured (${cold.refused})`);
-          await server.close();
-          return rows;
-        }
-        how = cold.dropped
-          ? 'PostgreSQL restarted, file cache dropped'
-          : 'PostgreSQL restarted, file cache kept';
-        if (fromDisk && !cold.dropped) break;
-        // The pool hears of its closed connections first. Then, as on a server that has been running, two
-        // connections are open and know the tables and the planner's statistics (EXPLAIN plans the request's
-        // queries without running them): only the pages the request reads are cold.
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await Promise.all(
-          [0, 1].map(async () => {
-            for (const q of queries)
-              await server.opened.db.executeQuery(CompiledQuery.raw(`explain ${q.text}`, q.values ?? []));
-          }),
-        );
-        const sqlBefore = tracked.busy();
-        const started = performance.now();
-        const response = await get(`${server.address}${scenario.url}`, server.as[scenario.as]);
-        times.push(performance.now() - started);
-        sqlTimes.push(tracked.busy() - sqlBefore);
-        if (response.status !== 200) throw new Error(`${scenario.url} cold: ${response.status}`);
-        bytes = response.body.length;
-      }
-      if (times.length === 0) continue;
-      const name = `${scenario.name} (cold: ${how}; first request)`;
-      rows.push({
-        engine: place.engine,
-        size,
-        scenario: name,
-        p50: percentile(times, 50),
-        p95: Math.max(...times),
-        sql: percentile(sqlTimes, 50),
-        bytes,
-        total: '-',
-      });
-      console.log(`  ${name}: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
+  const modes = ['restarted', 'from disk', 'prewarmed'] as const;
+  for (const mode of modes) {
+    if (mode === 'prewarmed') await preloadPrewarm(postgresUrl(), true);
+    try {
+      for (const scenario of scenarios) if (!(await coldRuns(mode, scenario))) break;
+    } finally {
+      if (mode === 'prewarmed') await preloadPrewarm(postgresUrl(), false);
     }
+  }
   await server.close();
   return rows;
+
+  /** Three first requests of a scenario, each on a PostgreSQL made cold as `mode` says; false: not possible here. */
+  async function coldRuns(mode: (typeof modes)[number], scenario: (typeof scenarios)[number]) {
+    const fromDisk = mode === 'from disk';
+    const queries = await tracked.queriesOf(() =>
+      get(`${server.address}${scenario.url}`, server.as[scenario.as]),
+    );
+    const times: number[] = [];
+    const sqlTimes: number[] = [];
+    let bytes = 0;
+    let how = '';
+    for (let run = 0; run < 3; run++) {
+      const cold = makePostgresCold(fromDisk);
+      if ('refused' in cold) {
+        console.log(`  cold: not measured (${cold.refused})`);
+        return false;
+      }
+      how =
+        mode === 'prewarmed'
+          ? 'PostgreSQL restarted with autoprewarm (docs/operations.md), its pages read back'
+          : cold.dropped
+            ? 'PostgreSQL restarted, file cache dropped'
+            : 'PostgreSQL restarted, file cache kept';
+      if (fromDisk && !cold.dropped) return false;
+      if (mode === 'prewarmed') await prewarmed(postgresUrl());
+      // The pool hears of its closed connections first. Then, as on a server that has been running, two
+      // connections are open and know the tables and the planner's statistics (EXPLAIN plans the request's
+      // queries without running them): only the pages the request reads are cold.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.all(
+        [0, 1].map(async () => {
+          for (const q of queries)
+            await server.opened.db.executeQuery(CompiledQuery.raw(`explain ${q.text}`, q.values ?? []));
+        }),
+      );
+      const sqlBefore = tracked.busy();
+      const started = performance.now();
+      const response = await get(`${server.address}${scenario.url}`, server.as[scenario.as]);
+      times.push(performance.now() - started);
+      sqlTimes.push(tracked.busy() - sqlBefore);
+      if (response.status !== 200) throw new Error(`${scenario.url} cold: ${response.status}`);
+      bytes = response.body.length;
+    }
+    const name = `${scenario.name} (cold: ${how}; first request)`;
+    rows.push({
+      engine: place.engine,
+      size,
+      scenario: name,
+      p50: percentile(times, 50),
+      p95: Math.max(...times),
+      sql: percentile(sqlTimes, 50),
+      bytes,
+      total: '-',
+    });
+    console.log(`  ${name}: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
+    return true;
+  }
 }
 
 function inChild(step: '--fill' | '--measure', place: Place, size: number, file = '', insight = false) {
