@@ -123,6 +123,26 @@ describe('reasons', () => {
     ]);
   });
 
+  it('say the ages suit both sides only when both sides asked for them and got them', () => {
+    const range = (minAge: number, maxAge: number) => ({ prefs: { ...side().prefs, minAge, maxAge } });
+    const ages = (he: Partial<ScoreSide>, she: Partial<ScoreSide>) =>
+      reasonsOf(
+        scoreParts(side(he), side({ gender: 'Female', age: 26, ...she }), null),
+        { nativeLanguage: null },
+        null,
+      )
+        .map((r) => r.name)
+        .includes('ageGap');
+    // She is in the middle of his range and he (30) in the middle of hers: both sides.
+    expect(ages(range(22, 30), range(28, 32))).toBe(true);
+    // He is in the middle of hers, she 2 years older than he asked (a near match): 7 points from her side alone.
+    expect(ages(range(20, 24), range(28, 32))).toBe(false);
+    // She asked for nothing about his age: only his side is suited.
+    expect(ages(range(22, 30), {})).toBe(false);
+    // Both inside, he near the edge of hers: still both sides.
+    expect(ages(range(22, 30), range(30, 40))).toBe(true);
+  });
+
   it('a viewer receives only those about fields in its view of the candidate', () => {
     const reasons = reasonsOf({ ...SCORE_WEIGHTS }, { nativeLanguage: 'Punjabi' }, 0);
     const familyView = { caste: 'Rajput', city: 'Lahore', nativeLanguage: 'Punjabi', age: 26, heightFt: 5 };

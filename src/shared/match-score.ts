@@ -226,10 +226,20 @@ export const REASON_LABELS: Record<
 /** The score on a chip, in each language ("82% match"). */
 export const SCORE_LABELS: Record<'en' | 'ur', (score: number) => string> = {
   en: (score) => `${score}% match`,
-  ur: (score) => `مطابقت ${score}%`,
+  // The number and its sign one left-to-right run, as a Pakistani reader writes it ("65%", not "%65").
+  ur: (score) => `مطابقت \u2066${score}%\u2069`,
 };
 
-/** The reasons of a pair's parts, in MATCH_REASONS order: each part that earns at least half its weight. */
+/**
+ * What a part must earn to be named as a reason: half its weight, but for the ages both sides' points (one side
+ * in the middle of its range, the other at least inside its own), as "Ages suit both sides" says: 7 points can
+ * come from one side alone, whose age the other side did not ask for (a near match older than asked).
+ */
+function reasonThreshold(name: MatchReasonName): number {
+  return name === 'ageGap' ? AGE_POINTS.middle + AGE_POINTS.inside : SCORE_WEIGHTS[name] / 2;
+}
+
+/** The reasons of a pair's parts, in MATCH_REASONS order: each part that earns its threshold (above). */
 export function reasonsOf(
   parts: Record<MatchReasonName, number>,
   candidate: Pick<ScoreSide, 'nativeLanguage'>,
@@ -237,7 +247,7 @@ export function reasonsOf(
 ): MatchReason[] {
   const out: MatchReason[] = [];
   for (const name of MATCH_REASONS) {
-    if (parts[name] * 2 < SCORE_WEIGHTS[name] || parts[name] === 0) continue;
+    if (parts[name] < reasonThreshold(name) || parts[name] === 0) continue;
     const value =
       name === 'nearby' && km !== null
         ? km <= NEARBY_POINTS[0][0]

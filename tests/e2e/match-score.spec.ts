@@ -98,6 +98,15 @@ test.describe('a family on a 360 px phone', () => {
     const chips = cards(page).first().getByTestId('match-chips');
     await expect(chips.getByTestId('match-score')).toHaveText('مطابقت 84%');
     await expect(chips.getByTestId('match-reason')).toHaveText(['ایک ہی ذات', 'ایک ہی شہر', 'دونوں پنجابی']);
+    // Nastaliq at a badge's 10 px was too small to read: 12 px at least, the whole line shown.
+    const chip = chips.getByTestId('match-reason').first();
+    const size = await chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: Number.parseFloat(style.fontSize), height: element.getBoundingClientRect().height };
+    });
+    expect(size.font).toBeGreaterThanOrEqual(12);
+    expect(size.height).toBeGreaterThanOrEqual(size.font * 1.6);
+    await chips.screenshot({ path: `${SHOTS}/family-chips-ur-360.png` });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/family-list-ur-360.png`, fullPage: false });
   });

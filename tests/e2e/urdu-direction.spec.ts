@@ -120,6 +120,10 @@ async function setUp(adminApi: AdminApi) {
       heightFt: 5,
       heightIn: 4,
       education: 'MA English',
+      jobTitle: 'Lecturer',
+      jobType: 'Government',
+      workCountry: 'Pakistan',
+      workCity: 'Lahore',
       aboutYou: 'I teach English at a school in Lahore.',
     }),
   );
@@ -169,6 +173,20 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   expectLeftToRight(head[4] as Drawn);
   const education = await drawn(article.getByText('MA English'), ['MA English']);
   latinFace(education[0] as Drawn);
+  // The job: the title she typed (Latin), then the job type in Urdu, each in its own direction and face.
+  const job = article.locator('dd').filter({ hasText: 'Lecturer' });
+  await expect(job).toHaveText('Lecturer، سرکاری ملازمت');
+  const [title, comma, type] = (await drawn(job, ['Lecturer', '،', 'سرکاری ملازمت'])) as Drawn[];
+  expectReadingOrder([title, comma, type] as Drawn[], 'rtl');
+  latinFace(title as Drawn);
+  expect((type as Drawn).font, 'the job type in the Urdu face').not.toMatch(/^system-ui/);
+  // The score: "مطابقت 84%" with the sign after the number, as written, not "%84".
+  const score = article.getByTestId('match-score');
+  const percent = (await score.locator('bdi[dir="ltr"]').textContent()) ?? '';
+  expect(percent).toMatch(/^\d+%$/);
+  const [word, number] = (await drawn(score, ['مطابقت', percent])) as Drawn[];
+  expectReadingOrder([word, number] as Drawn[], 'rtl');
+  expectLeftToRight(number as Drawn);
   await expectNoSidewaysScroll(page);
 
   // The profile view: a family's English sentence ends with its full stop, on the right.

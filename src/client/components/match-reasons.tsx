@@ -38,7 +38,7 @@ export function MatchChips({
   return (
     <Group gap={6} data-testid="match-chips">
       <Badge color="maroon" variant="filled" size="sm" tt="none" data-testid="match-score">
-        {SCORE_LABELS[language](score)}
+        <WithIsolates text={SCORE_LABELS[language](score)} />
       </Badge>
       {shown.map((reason) => (
         <Badge key={reason.name} color="teal" variant="light" size="sm" tt="none" data-testid="match-reason">

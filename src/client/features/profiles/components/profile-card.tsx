@@ -8,12 +8,14 @@ import { relaxedLine } from '@shared/near-matches';
 import type { ProfileCard as Profile } from '@shared/profile-list';
 import { checksDone } from '@shared/verifications';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   cardDetails,
   displayName,
   headFacts,
+  listSeparator,
   mismatchLine,
   paidFeeBadge,
   profileHref,
@@ -130,7 +132,13 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
                 {detail.label}:
               </Text>{' '}
               <Text component="dd" display="inline" size="sm" m={0}>
-                <FreeText>{detail.value}</FreeText>
+                {detail.parts.map((part, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one value, in a fixed order.
+                  <Fragment key={index}>
+                    {index > 0 ? listSeparator() : null}
+                    <FreeText>{part}</FreeText>
+                  </Fragment>
+                ))}
               </Text>
             </Text>
           ))}

@@ -56,11 +56,13 @@ describe('card words', () => {
         card({ education: 'MBA', jobTitle: 'Teacher', jobType: 'Government', caste: 'Arain', sect: null }),
       ),
     ).toEqual([
-      { label: 'Education', value: 'MBA' },
-      { label: 'Job', value: 'Teacher, Government' },
-      { label: 'Caste', value: 'Arain' },
+      { label: 'Education', value: 'MBA', parts: ['MBA'] },
+      { label: 'Job', value: 'Teacher, Government', parts: ['Teacher', 'Government'] },
+      { label: 'Caste', value: 'Arain', parts: ['Arain'] },
     ]);
-    expect(cardDetails(card({ jobType: 'Un Employed' }))).toEqual([{ label: 'Job', value: 'Not Working' }]);
+    expect(cardDetails(card({ jobType: 'Un Employed' }))).toEqual([
+      { label: 'Job', value: 'Not Working', parts: ['Not Working'] },
+    ]);
     expect(cardDetails(card({ jobType: 'Other', otherJobType: 'Freelance' }))[0].value).toBe('Freelance');
   });
 

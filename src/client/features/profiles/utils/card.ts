@@ -48,27 +48,35 @@ export function headFacts(card: ProfileCard): string[] {
 export interface Detail {
   label: string;
   value: string;
+  /**
+   * The value's parts, each written in its own language (a job title the family typed, the job type in the
+   * viewer's): each is drawn as its own isolate, or "Lecturer, سرکاری ملازمت" reads as one Latin run.
+   */
+  parts: string[];
 }
 
 /** Education, job, caste and sect, the ones the viewer may see and that are filled in. */
 export function cardDetails(card: ProfileCard): Detail[] {
-  const job = [
-    card.jobTitle?.trim(),
-    card.jobType
-      ? card.jobType === 'Other' && card.otherJobType
-        ? card.otherJobType
-        : optionLabel(card.jobType, jobTypeLabel(card.jobType))
-      : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const details: [string, string | null | undefined][] = [
-    [i18n.t('profiles:education'), card.education],
-    [i18n.t('profiles:job'), job],
-    [i18n.t('profiles:caste'), card.caste],
-    [i18n.t('profiles:sect'), card.sect ? optionLabel(card.sect) : card.sect],
+  const jobType = card.jobType
+    ? card.jobType === 'Other' && card.otherJobType
+      ? card.otherJobType
+      : optionLabel(card.jobType, jobTypeLabel(card.jobType))
+    : null;
+  const details: [string, (string | null | undefined)[]][] = [
+    [i18n.t('profiles:education'), [card.education]],
+    [i18n.t('profiles:job'), [card.jobTitle, jobType]],
+    [i18n.t('profiles:caste'), [card.caste]],
+    [i18n.t('profiles:sect'), [card.sect ? optionLabel(card.sect) : card.sect]],
   ];
-  return details.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []));
+  return details.flatMap(([label, values]) => {
+    const parts = values.flatMap((value) => (value?.trim() ? [value.trim()] : []));
+    return parts.length ? [{ label, value: parts.join(listSeparator()), parts }] : [];
+  });
+}
+
+/** Between the parts of a value: the Urdu comma on Urdu pages. */
+export function listSeparator(): string {
+  return currentLanguage() === 'ur' ? '، ' : ', ';
 }
 
 /** "Minimum age: Requires 25, Your's 23" (SPEC §2: the words 'Requires' and "Your's"). */
