@@ -168,9 +168,11 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
     .filter({ has: page.getByRole('link', { name: `پروفائل #${woman.id}`, exact: true }) });
   const facts = article.getByText('27 سال ·');
   await expect(facts).toContainText('غیر شادی شدہ');
-  const head = await drawn(facts, ['27', '·', 'Lahore', '·', `5'4"`, '·']);
+  const head = await drawn(facts, ['27', '·', 'Lahore', '·', `5'4"`, '·', 'غیر شادی شدہ']);
   expectReadingOrder(head, 'rtl');
   expectLeftToRight(head[4] as Drawn);
+  // A fact goes to the next line whole: not "غیر" at the end of one line and "شادی شدہ" on the next.
+  expect(head[6]?.lines, 'the marital status on one line').toBe(1);
   const education = await drawn(article.getByText('MA English'), ['MA English']);
   latinFace(education[0] as Drawn);
   // The job: the title she typed (Latin), then the job type in Urdu, each in its own direction and face.

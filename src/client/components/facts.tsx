@@ -20,7 +20,9 @@ export function Facts({ facts }: { facts: readonly string[] }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: the same fact may appear twice; the order is fixed.
     <Fragment key={index}>
       {index > 0 ? <span className="rishta-separator"> · </span> : null}
-      <bdi dir={textDirection(fact)}>{fact}</bdi>
+      <bdi dir={textDirection(fact)} className="rishta-fact">
+        {fact}
+      </bdi>
     </Fragment>
   ));
 }

@@ -46,6 +46,8 @@ describe('card words', () => {
       '12 km away',
     ]);
     expect(headFacts(card())).toEqual(['27 years', 'Lahore', 'Single']);
+    // In the same city (under half a km): said so, not "0 km away".
+    expect(headFacts(card({ distanceKm: 0.3 })).at(-1)).toBe('Same city');
     expect(formatHeight(6, null)).toBe(`6'0"`);
     expect(formatHeight(null, 3)).toBeNull();
   });

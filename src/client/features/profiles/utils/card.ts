@@ -41,7 +41,11 @@ export function headFacts(card: ProfileCard): string[] {
   const height = formatHeight(card.heightFt, card.heightIn);
   if (height) facts.push(height);
   facts.push(card.maritalStatus ? optionLabel(card.maritalStatus) : card.maritalStatus);
-  if (card.distanceKm != null) facts.push(i18n.t('profiles:distance', { km: Math.round(card.distanceKm) }));
+  if (card.distanceKm != null) {
+    const km = Math.round(card.distanceKm);
+    // "0 km away" beside the chip "Same city" read as a mistake.
+    facts.push(km === 0 ? i18n.t('profiles:sameCity') : i18n.t('profiles:distance', { km }));
+  }
   return facts.filter((fact) => fact && fact.trim() !== '');
 }
 
