@@ -139,3 +139,29 @@ test("the matchmaker's match list shows the scores, best first, and the profile 
   await expect(why.getByTestId('match-score')).toHaveText('84% match');
   await expect(why.getByTestId('match-reason')).toHaveCount(7);
 });
+
+test.describe("the matchmaker's match list on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the badges and chips take the card’s width under its checkbox and picture', async ({
+    adminApi,
+    adminPage: page,
+  }) => {
+    const { family } = await world(adminApi);
+    await page.goto(`/profiles?matchProfileId=${family.id}`);
+    const card = cards(page).first();
+    const picture = card.locator('img').first();
+    await expect(card.getByRole('checkbox')).toBeVisible();
+    const score = card.getByTestId('match-score');
+    const reason = card.getByTestId('match-reason').first();
+    await expect(score).toBeVisible();
+    const [pictureBox, scoreBox, reasonBox] = await Promise.all(
+      [picture, score, reason].map(async (locator) => (await locator.boundingBox())!),
+    );
+    // Under the picture, not squeezed beside it: the score and its first reason side by side on one row.
+    expect(scoreBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height - 1);
+    expect(Math.abs(reasonBox.y - scoreBox.y)).toBeLessThan(2);
+    await expectNoSidewaysScroll(page);
+    await card.screenshot({ path: `${SHOTS}/matchmaker-card-360.png` });
+  });
+});

@@ -166,7 +166,7 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   const article = page
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: `پروفائل #${woman.id}`, exact: true }) });
-  const facts = article.getByText('27 سال ·');
+  const facts = article.getByText('27 سال · Lahore ·');
   await expect(facts).toContainText('غیر شادی شدہ');
   const head = await drawn(facts, ['27', '·', 'Lahore', '·', `5'4"`, '·', 'غیر شادی شدہ']);
   expectReadingOrder(head, 'rtl');

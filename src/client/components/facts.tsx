@@ -13,16 +13,18 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
 /**
  * A line of facts joined by " · " ("27 سال · MA English · Lahore"), each fact its own bidi isolate (issue 16
  * item 9): an English word, a height or an id between Urdu words keeps its own order and the separators stay
- * where they were written, one between each pair.
+ * where they were written, one between each pair. A fact and the dot after it go to the next line together
+ * (an inline block): a line ends "Single ·", never "غیر" with "شادی شدہ" on the next or a line opening "·".
  */
 export function Facts({ facts }: { facts: readonly string[] }) {
   return facts.map((fact, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the same fact may appear twice; the order is fixed.
     <Fragment key={index}>
-      {index > 0 ? <span className="rishta-separator"> · </span> : null}
-      <bdi dir={textDirection(fact)} className="rishta-fact">
-        {fact}
-      </bdi>
+      {index > 0 ? ' ' : null}
+      <span className="rishta-fact">
+        <bdi dir={textDirection(fact)}>{fact}</bdi>
+        {index < facts.length - 1 ? <span className="rishta-separator">{'\u00a0·'}</span> : null}
+      </span>
     </Fragment>
   ));
 }

@@ -57,14 +57,17 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
   const details = cardDetails(profile);
   const status = isAdmin ? profile.status : undefined;
   const { CardControl } = useProfileListSlots();
+  const control = isAdmin && CardControl ? <CardControl profileId={profile._id} name={name} /> : null;
   const checks = checksDone(profile.verifications);
 
   return (
     <Card component="article" withBorder radius="md" padding="md" className={classes.card}>
-      <Group align="flex-start" wrap="nowrap" gap="sm">
-        {isAdmin && CardControl ? <CardControl profileId={profile._id} name={name} /> : null}
-        <Thumbnail profile={profile} name={name} />
-        <Stack gap={4} miw={0} className={classes.text}>
+      <div className={control ? `${classes.head} ${classes.withControl}` : classes.head}>
+        {control ? <div className={classes.side}>{control}</div> : null}
+        <div className={classes.side}>
+          <Thumbnail profile={profile} name={name} />
+        </div>
+        <Stack gap={4} miw={0} className={`${classes.text} ${classes.main}`}>
           <Title order={2} size="h4">
             <Link to={profileHref(profile._id, matchProfileId)} className={classes.link}>
               <FreeText>{name}</FreeText>
@@ -73,6 +76,8 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
           <Text size="sm" c="dimmed">
             <Facts facts={headFacts(profile)} />
           </Text>
+        </Stack>
+        <Stack gap={4} miw={0} className={`${classes.text} ${classes.marks}`}>
           <Group gap={6}>
             {status ? (
               <Badge color={STATUS_COLOURS[status]} variant="light" size="sm">
@@ -122,7 +127,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
             <MatchChips score={profile.score} reasons={profile.reasons ?? []} max={CARD_REASONS} />
           ) : null}
         </Stack>
-      </Group>
+      </div>
 
       {details.length > 0 ? (
         <Stack component="dl" gap={2} mt="sm" mb={0} className={classes.text}>
