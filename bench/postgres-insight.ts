@@ -131,15 +131,16 @@ export async function prewarmed(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const until = Date.now() + 20_000;
+    const started = Date.now();
     let seen = false;
-    while (Date.now() < until) {
+    while (Date.now() - started < 20_000) {
       const { rows } = await client.query<{ n: number }>(
         "select count(*)::int as n from pg_stat_activity where backend_type = 'autoprewarm worker'",
       );
       if (rows[0]!.n > 0) seen = true;
-      // The leader starts a worker for each database in turn: done once one has come and none is left.
-      else if (seen || Date.now() > until - 18_000) return;
+      // The leader starts a worker for each database in turn: done once one has come and none is left, or when
+      // none came within 2 s (nothing was written down to read back).
+      else if (seen || Date.now() - started > 2_000) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {

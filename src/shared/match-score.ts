@@ -52,6 +52,11 @@ export const NEARBY_POINTS: readonly (readonly [km: number, points: number])[] =
   [30, 9],
   [50, 5],
 ];
+/** A distance as the cards name it: 0 for the same city (the first bracket), else whole km. */
+export function nearbyValue(km: number): number {
+  return km <= NEARBY_POINTS[0][0] ? 0 : Math.round(km);
+}
+
 /** How far the distance part looks (the default radius of a match search). */
 export const NEARBY_RADIUS_KM = 50;
 
@@ -250,9 +255,7 @@ export function reasonsOf(
     if (parts[name] < reasonThreshold(name) || parts[name] === 0) continue;
     const value =
       name === 'nearby' && km !== null
-        ? km <= NEARBY_POINTS[0][0]
-          ? 0
-          : Math.round(km)
+        ? nearbyValue(km)
         : name === 'sameLanguage'
           ? (candidate.nativeLanguage?.trim() ?? undefined)
           : undefined;

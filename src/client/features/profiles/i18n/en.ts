@@ -90,8 +90,6 @@ const profiles = {
   /** Card. */
   profileNumber: 'Profile #{{id}}',
   years: '{{age}} years',
-  sameCity: 'Same city',
-  distance: '{{km}} km away',
   picturesHidden: 'Pictures shared after approval',
   /** A matchmaker recorded checks (decision 036). */
   verified: 'Verified by Rishta',

@@ -76,8 +76,6 @@ const profiles: CatalogOf<typeof en> = {
 
   profileNumber: 'پروفائل #{{id}}',
   years: '{{age}} سال',
-  sameCity: 'ایک ہی شہر',
-  distance: '{{km}} کلومیٹر دور',
   picturesHidden: 'تصاویر منظوری کے بعد دکھائی جاتی ہیں',
   verified: 'Rishta کی طرف سے تصدیق شدہ',
   verifiedChecks: {

@@ -3,9 +3,11 @@ import type { ProfileCard } from '@shared/profile-list';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cardDetails,
+  type Detail,
   displayName,
   formatHeight,
   headFacts,
+  listSeparator,
   mismatchLine,
   pageCount,
   paidFeeBadge,
@@ -53,19 +55,26 @@ describe('card words', () => {
   });
 
   it('details: education, job, caste and sect that are filled in', () => {
+    // Each detail with its parts and the value they show, joined as the card joins them.
+    const shown = (details: Detail[]) =>
+      details.map(({ label, parts }) => ({ label, value: parts.join(listSeparator()), parts }));
     expect(
-      cardDetails(
-        card({ education: 'MBA', jobTitle: 'Teacher', jobType: 'Government', caste: 'Arain', sect: null }),
+      shown(
+        cardDetails(
+          card({ education: 'MBA', jobTitle: 'Teacher', jobType: 'Government', caste: 'Arain', sect: null }),
+        ),
       ),
     ).toEqual([
       { label: 'Education', value: 'MBA', parts: ['MBA'] },
       { label: 'Job', value: 'Teacher, Government', parts: ['Teacher', 'Government'] },
       { label: 'Caste', value: 'Arain', parts: ['Arain'] },
     ]);
-    expect(cardDetails(card({ jobType: 'Un Employed' }))).toEqual([
+    expect(shown(cardDetails(card({ jobType: 'Un Employed' })))).toEqual([
       { label: 'Job', value: 'Not Working', parts: ['Not Working'] },
     ]);
-    expect(cardDetails(card({ jobType: 'Other', otherJobType: 'Freelance' }))[0].value).toBe('Freelance');
+    expect(shown(cardDetails(card({ jobType: 'Other', otherJobType: 'Freelance' })))[0]?.value).toBe(
+      'Freelance',
+    );
   });
 
   it("mismatch lines use the words 'Requires' and \"Your's\"", () => {

@@ -3,6 +3,7 @@ import type { BadgeColour } from '@shared/connection-status';
 import { summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
 import { feeParts } from '@shared/fees';
+import { nearbyValue, REASON_LABELS } from '@shared/match-score';
 import { formatRupees } from '@shared/money';
 import type { ConnectionSummary, Mismatch, ProfileCard } from '@shared/profile-list';
 
@@ -41,20 +42,18 @@ export function headFacts(card: ProfileCard): string[] {
   const height = formatHeight(card.heightFt, card.heightIn);
   if (height) facts.push(height);
   facts.push(card.maritalStatus ? optionLabel(card.maritalStatus) : card.maritalStatus);
-  if (card.distanceKm != null) {
-    const km = Math.round(card.distanceKm);
-    // "0 km away" beside the chip "Same city" read as a mistake.
-    facts.push(km === 0 ? i18n.t('profiles:sameCity') : i18n.t('profiles:distance', { km }));
-  }
+  // In the words of the distance chip ("Same city", "12 km away"): "0 km away" beside "Same city" read as a mistake.
+  if (card.distanceKm != null)
+    facts.push(REASON_LABELS.nearby[currentLanguage()](nearbyValue(card.distanceKm)));
   return facts.filter((fact) => fact && fact.trim() !== '');
 }
 
 export interface Detail {
   label: string;
-  value: string;
   /**
    * The value's parts, each written in its own language (a job title the family typed, the job type in the
-   * viewer's): each is drawn as its own isolate, or "Lecturer, سرکاری ملازمت" reads as one Latin run.
+   * viewer's): each is drawn as its own isolate, joined by `listSeparator()`, or "Lecturer, سرکاری ملازمت"
+   * reads as one Latin run.
    */
   parts: string[];
 }
@@ -74,7 +73,7 @@ export function cardDetails(card: ProfileCard): Detail[] {
   ];
   return details.flatMap(([label, values]) => {
     const parts = values.flatMap((value) => (value?.trim() ? [value.trim()] : []));
-    return parts.length ? [{ label, value: parts.join(listSeparator()), parts }] : [];
+    return parts.length ? [{ label, parts }] : [];
   });
 }
 
