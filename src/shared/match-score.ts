@@ -190,6 +190,19 @@ export function scoreOf(parts: Record<MatchReasonName, number>): number {
   return MATCH_REASONS.reduce((sum, name) => sum + parts[name], 0);
 }
 
+/**
+ * A family's score (issue 25, decision 047) counts only what it may know: its own requirements judged on
+ * what it receives of the candidate. The candidate's requirements are the matchmakers' to see, so their
+ * parts (the candidate's side of the ages, "fits their wishes too") are not in it; these are the most
+ * points it can earn, and its score is out of them.
+ */
+export const FAMILY_MAX_POINTS = 100 - SCORE_WEIGHTS.wishesReturned - AGE_POINTS.middle;
+
+/** A family's score (0–100) of parts worked out with the candidate's requirements unknown. */
+export function familyScoreOf(parts: Record<MatchReasonName, number>): number {
+  return Math.round((scoreOf(parts) * 100) / FAMILY_MAX_POINTS);
+}
+
 /** One reason: its name, its English label, and the value the label names (km, or the language). */
 export const matchReasonSchema = z.object({
   name: z.enum(MATCH_REASONS),

@@ -4,11 +4,16 @@
  * viewer; best first is in score order. The SQL and the shared code cannot drift apart.
  */
 import { PAGE_SIZE } from '@shared/constants';
-import { scoreOf, scoreParts } from '@shared/match-score';
+import { familyScoreOf, scoreOf, scoreParts } from '@shared/match-score';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileRow } from '../../src/server/db/schema';
-import { scoreDistance, scoreSearchOf, scoreSideOf } from '../../src/server/profiles/score-sql';
+import {
+  scoreDistance,
+  scoreSearchOf,
+  scoreSideOf,
+  shownScoreSideOf,
+} from '../../src/server/profiles/score-sql';
 import { insertProfile } from '../support/factories';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
@@ -105,11 +110,25 @@ it('every score is within 0–100, the shared rules’ sum, the same in every or
         const other = await list(`?matchProfileId=${searcherRow.id}${EVERYONE}&sort=${sort}`);
         for (const card of other.profiles) expect(card.score, sort).toBe(expected.get(card._id));
       }
-      // The family's own list (its requirements narrow it): the same score for each pair.
+      // The family's own list (its requirements narrow it): the shared rules' family score of each pair,
+      // from what it receives of the candidate and without the candidate's requirements (decision 047).
+      const familyExpected = new Map(
+        rows.slice(1).map((row) => {
+          const km = scoreDistance(search, row.city);
+          return [row.id, familyScoreOf(scoreParts(search.side, shownScoreSideOf(row), km))];
+        }),
+      );
       const family = await signIn(t.app, String(searcherRow.id), searcherRow.accessToken);
       for (const query of ['', '?sort=newest']) {
         const own = await list(query, family.authorization);
-        for (const card of own.profiles) expect(card.score).toBe(expected.get(card._id));
+        for (const card of own.profiles) {
+          expect(card.score).toBeLessThanOrEqual(100);
+          expect(card.score, `family #${card._id}`).toBe(familyExpected.get(card._id));
+        }
+        if (query === '') {
+          const scores = own.profiles.map((card) => card.score as number);
+          expect(scores).toEqual([...scores].sort((a, b) => b - a));
+        }
       }
       // One more page, beyond the last: empty, and the first page is all there is (fewer than PAGE_SIZE).
       expect(rows.length).toBeLessThan(PAGE_SIZE);

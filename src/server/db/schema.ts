@@ -111,6 +111,12 @@ export interface ProfileTable {
   searchText: ColumnType<string, never, never>;
   /** Written on every save (profiles/family-search-text.ts): what a family's search may match. */
   familySearchText: ColumnType<string, string | undefined, string>;
+  /** Written on every save (privacy/shown-text.ts): the text a family's filters and score read (decision 047). */
+  shownCaste: string | null;
+  shownHomeTown: string | null;
+  shownEducation: string | null;
+  shownJobTitle: string | null;
+  shownNativeLanguage: string | null;
   /** Set when the family changes its own profile; cleared when a matchmaker marks the change seen. */
   familyEditedAt: NullableTimestamp;
   /** The checks a matchmaker has done (issue 18, decision 036): yes or no each, nothing else is kept. */
@@ -338,6 +344,11 @@ export const PROFILE_ROW_COLUMNS = [
   'verifiedCnic',
   'verifiedMeeting',
   'verifiedEducation',
+  'shownCaste',
+  'shownHomeTown',
+  'shownEducation',
+  'shownJobTitle',
+  'shownNativeLanguage',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];

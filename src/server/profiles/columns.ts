@@ -4,6 +4,7 @@ import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { Insertable } from 'kysely';
 import type { ProfileRow, ProfileTable } from '../db/schema';
+import { shownTextOf } from '../privacy/shown-text';
 import { familySearchTextOf } from './family-search-text';
 
 export type ProfileColumns = Omit<
@@ -170,6 +171,7 @@ export function matchColumns(row: ProfileRow) {
     effJobType: eff.jobType ?? null,
     effMinHeightInches: eff.minHeightFt == null ? null : eff.minHeightFt * 12 + (eff.minHeightIn ?? 0),
     familySearchText: familySearchTextOf(row),
+    ...shownTextOf(row),
     ...duplicateKeysOf(row),
   };
 }

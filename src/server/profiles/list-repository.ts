@@ -7,6 +7,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
+import { textColumn } from '../privacy/shown-text';
 import { candidateAccepts, searcherAccepts } from './match-sql';
 import { type NearSearch, nearCondition } from './near-sql';
 import { type ScoreSearch, scoreSql } from './score-sql';
@@ -55,6 +56,11 @@ export type ListQuery = {
   acceptedBy?: MatchProfile;
   /** A matchmaker's near matches: exactly one of these relaxable requirements fails, within its allowance. */
   near?: NearSearch;
+  /**
+   * A family's list: its text filters and text requirements read each profile's text as a family receives it
+   * (the shown-text columns, decision 047), so that no answer depends on what it may not see.
+   */
+  family?: boolean;
   /** `text` searches what the viewer may see: matchmakers everything, families not names or addresses. */
   search?: { text?: string; phone?: string; id?: number; familyOnly?: boolean };
   /** Distance of each city (lower-cased name), for the cards and for sorting nearest first. */
@@ -88,7 +94,7 @@ const sameText = (column: string, value: string) =>
 const contains = (column: string, value: string) =>
   sql<SqlBool>`${sql.ref(column)} ilike ${`%${escapeLike(value.trim())}%`}`;
 
-function where(eb: EB, c: ListConditions): Expression<SqlBool> {
+function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
   if (c.status) all.push(eb('status', '=', c.status as 'Active'));
   if (c.gender) all.push(eb('gender', '=', c.gender as 'Male'));
@@ -103,18 +109,18 @@ function where(eb: EB, c: ListConditions): Expression<SqlBool> {
   if (c.religion) all.push(eb('religion', '=', c.religion));
   if (c.sect) all.push(eb('sect', '=', c.sect));
   if (c.jobType) all.push(sameText('job_type', c.jobType));
-  if (c.nativeLanguage) all.push(sameText('native_language', c.nativeLanguage));
-  if (c.homeTown) all.push(contains('home_town', c.homeTown));
-  if (c.caste) all.push(contains('caste', c.caste));
-  if (c.education) all.push(contains('education', c.education));
-  if (c.jobTitle) all.push(contains('job_title', c.jobTitle));
+  if (c.nativeLanguage) all.push(sameText(textColumn('nativeLanguage', family), c.nativeLanguage));
+  if (c.homeTown) all.push(contains(textColumn('homeTown', family), c.homeTown));
+  if (c.caste) all.push(contains(textColumn('caste', family), c.caste));
+  if (c.education) all.push(contains(textColumn('education', family), c.education));
+  if (c.jobTitle) all.push(contains(textColumn('jobTitle', family), c.jobTitle));
   if (c.minHeightInches != null)
     all.push(eb.or([eb('heightInches', 'is', null), eb('heightInches', '>=', c.minHeightInches)]));
   if (c.paidFee != null) all.push(eb('paidFee', '>=', c.paidFee));
   if (c.minEducationYears != null) all.push(eb('educationYears', '>=', c.minEducationYears));
   if (c.maxEducationYears != null) all.push(eb('educationYears', '<=', c.maxEducationYears));
   if (c.maxKids != null) all.push(sql<SqlBool>`coalesce(children, 0) <= ${c.maxKids}`);
-  if (c.preferences) all.push(searcherAccepts(eb, c.preferences));
+  if (c.preferences) all.push(searcherAccepts(eb, c.preferences, family));
   if (c.familyEdited) all.push(eb('familyEditedAt', 'is not', null));
   if (c.possibleDuplicate) all.push(hasPossibleDuplicate());
   return eb.and(all);
@@ -132,7 +138,7 @@ function orderOf(q: ListQuery) {
 export function profileListRepository(db: Db) {
   function filtered(q: ListQuery) {
     return db.selectFrom('profiles').where((eb) => {
-      const all = q.conditions.map((c) => where(eb, c));
+      const all = q.conditions.map((c) => where(eb, c, q.family === true));
       if (q.excludeId !== undefined) all.push(eb('id', '!=', q.excludeId));
       if (q.unblockedWith !== undefined)
         all.push(sql<SqlBool>`profiles.id not in (

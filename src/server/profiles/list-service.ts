@@ -38,7 +38,7 @@ import {
 import type { ListConditions, ListedProfile, ProfileListRepository } from './list-repository';
 import { type NearSearch, nearPlanOf, relaxedOf } from './near-sql';
 import type { ProfilesRepository } from './repository';
-import { type ScoreSearch, scoreDistance, scoreSearchOf, scoreSideOf } from './score-sql';
+import { candidateSideOf, type ScoreSearch, scoreDistance, scoreSearchOf } from './score-sql';
 import { PROFILE_NOT_FOUND } from './service';
 
 type Deps = {
@@ -52,7 +52,7 @@ type Deps = {
  * only, from the columns already read, and only those about fields in the viewer's view of the candidate.
  */
 function reasonsFor(search: ScoreSearch, row: ProfileRow, view: object) {
-  const candidate = scoreSideOf(row);
+  const candidate = candidateSideOf(search, row);
   const km = scoreDistance(search, row.city);
   return visibleReasons(reasonsOf(scoreParts(search.side, candidate, km), candidate, km), view);
 }
@@ -71,7 +71,7 @@ export function profileListService(deps: Deps) {
     if (searcherId && !searcherRow) throw httpError(404, PROFILE_NOT_FOUND);
     const searcher = searcherRow ? matchProfileOf(searcherRow) : undefined;
     // A match list (a family's own, a matchmaker's with matchProfileId) is scored; best first is its order.
-    const score = searcherRow ? scoreSearchOf(searcherRow) : undefined;
+    const score = searcherRow ? scoreSearchOf(searcherRow, !isAdmin) : undefined;
     if (q.sort === 'score' && !score) throw httpError(400, SCORE_SORT_NEEDS_MATCH);
     // Near matches are the matchmakers' (decision 044): a family's `near` is ignored, as its other admin keys.
     const near = isAdmin && q.near === 'true';
@@ -169,6 +169,7 @@ export function profileListService(deps: Deps) {
       unblockedWith: viewer.kind === 'user' ? viewer.profileId : undefined,
       // Near matches are two-way: each meets every requirement of its own (decision 044).
       acceptedBy: viewer.kind === 'user' || near ? searcher : undefined,
+      family: viewer.kind === 'user',
       near: nearSearch,
       search: searchOf(q.q, isAdmin),
       distances,
@@ -297,7 +298,7 @@ export function profileListService(deps: Deps) {
         searcherRow = await deps.profiles.findById(matchProfileId);
       }
       if (!searcherRow) throw httpError(404, PROFILE_NOT_FOUND);
-      const search = scoreSearchOf(searcherRow);
+      const search = scoreSearchOf(searcherRow, viewer.kind === 'user');
       const row = await deps.list.scored(search, id);
       if (!row) throw httpError(404, PROFILE_NOT_FOUND);
       const view = profileForViewer(row, { viewer, sideTowardsViewer: null, pictures: [], publicUrl: '' });

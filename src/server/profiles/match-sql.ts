@@ -3,6 +3,7 @@ import { heightInches } from '@shared/matching';
 import type { AiFilters } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { textColumn } from '../privacy/shown-text';
 
 /*
  * The SQL form of `mismatches()` in src/shared/matching.ts, so that two-way matching is decided before
@@ -49,8 +50,11 @@ export function candidateAccepts(eb: EB, s: MatchProfile): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
-/** The searcher's preferences accept the candidate (the candidate's own columns): no mismatch. */
-export function searcherAccepts(eb: EB, prefs: AiFilters): Expression<SqlBool> {
+/**
+ * The searcher's preferences accept the candidate (the candidate's own columns): no mismatch. A family's
+ * text requirements read the candidate's text as the family receives it (decision 047).
+ */
+export function searcherAccepts(eb: EB, prefs: AiFilters, family = false): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (prefs.minAge != null) conditions.push(eb('age', '>=', prefs.minAge));
   if (prefs.maxAge != null) conditions.push(eb('age', '<=', prefs.maxAge));
@@ -59,9 +63,9 @@ export function searcherAccepts(eb: EB, prefs: AiFilters): Expression<SqlBool> {
   if (prefs.maxKids != null) conditions.push(sql<SqlBool>`coalesce(children, 0) <= ${prefs.maxKids}`);
   const text: [string, string | undefined][] = [
     ['residence_type', prefs.residenceType],
-    ['caste', prefs.caste],
+    [textColumn('caste', family), prefs.caste],
     ['sect', prefs.sect],
-    ['native_language', prefs.nativeLanguage],
+    [textColumn('nativeLanguage', family), prefs.nativeLanguage],
     ['job_type', prefs.jobType],
   ];
   for (const [column, value] of text) {

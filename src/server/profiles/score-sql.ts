@@ -2,6 +2,7 @@ import {
   AGE_POINTS,
   comparable,
   EDUCATION_POINTS,
+  FAMILY_MAX_POINTS,
   HEIGHT_GAP_INCHES,
   NEARBY_RADIUS_KM,
   nearbyPoints,
@@ -11,6 +12,7 @@ import {
 import { heightInches } from '@shared/matching';
 import { type RawBuilder, sql } from 'kysely';
 import type { ProfileRow } from '../db/schema';
+import { type ShownTextField, textColumn } from '../privacy/shown-text';
 import { effectivePreferencesOf } from './columns';
 import { nearbyCities } from './list-plan';
 
@@ -46,12 +48,41 @@ export function scoreSideOf(row: ProfileRow): ScoreSide {
   };
 }
 
-/** The searcher's side of a scored list: its values, and the distance of each city near its own. */
-export type ScoreSearch = { side: ScoreSide; nearby: Map<string, number> };
+const UNKNOWN_PREFS: ScoreSide['prefs'] = {
+  minAge: null,
+  maxAge: null,
+  residenceType: null,
+  jobType: null,
+  maxKids: null,
+};
 
-export function scoreSearchOf(row: ProfileRow): ScoreSearch {
-  return { side: scoreSideOf(row), nearby: nearbyCities([row.city], NEARBY_RADIUS_KM) };
+/**
+ * A candidate's side as a family's score judges it (decision 047): its text as an unconnected family
+ * receives it (the shown-text columns) and its requirements unknown, for they are the matchmakers' to see.
+ */
+export function shownScoreSideOf(row: ProfileRow): ScoreSide {
+  return {
+    ...scoreSideOf(row),
+    caste: row.shownCaste,
+    nativeLanguage: row.shownNativeLanguage,
+    homeTown: row.shownHomeTown,
+    prefs: UNKNOWN_PREFS,
+  };
 }
+
+/**
+ * The searcher's side of a scored list: its values, and the distance of each city near its own. `family`: the
+ * list is a family's own, scored by what it may know (decision 047); a matchmaker's is scored from both sides.
+ */
+export type ScoreSearch = { side: ScoreSide; nearby: Map<string, number>; family: boolean };
+
+export function scoreSearchOf(row: ProfileRow, family = false): ScoreSearch {
+  return { side: scoreSideOf(row), nearby: nearbyCities([row.city], NEARBY_RADIUS_KM), family };
+}
+
+/** A candidate's side as this search scores it. */
+export const candidateSideOf = (search: ScoreSearch, row: ProfileRow) =>
+  search.family ? shownScoreSideOf(row) : scoreSideOf(row);
 
 /** The distance (km) from the searcher's city to a candidate's city, as the SQL counts it (`lower(city)`). */
 export function scoreDistance(search: ScoreSearch, city: string): number | null {
@@ -59,11 +90,12 @@ export function scoreDistance(search: ScoreSearch, city: string): number | null 
 }
 
 const zero = sql<number>`0`;
-/** `points` when the candidate's text column equals the searcher's value (trimmed, without case). */
-function sameText(column: string, value: string | null, points: number): RawBuilder<number> {
+/** `points` when the candidate's text equals the searcher's value (trimmed, without case). */
+function sameText(field: ShownTextField, family: boolean, value: string | null, points: number) {
   const v = comparable(value);
   if (v === null) return zero;
-  return sql<number>`(case when lower(btrim(${sql.ref(column)})) = ${v} then ${sql.lit(points)} else 0 end)`;
+  const column = sql.ref(textColumn(field, family));
+  return sql<number>`(case when lower(btrim(${column})) = ${v} then ${sql.lit(points)} else 0 end)`;
 }
 
 /** Age points of `age` against the range [min, max] (SQL values or columns). */
@@ -97,13 +129,17 @@ function hasCandidatesWish(s: ScoreSide): RawBuilder<boolean> {
   return sql<boolean>`coalesce(${sql.join(any, sql` or `)}, false)`;
 }
 
-/** The score (0–100) of each candidate row for the searcher: the sum of the parts of `scoreParts()`. */
+/**
+ * The score (0–100) of each candidate row for the searcher: the sum of the parts of `scoreParts()`; for a
+ * family, of the parts `shownScoreSideOf()` leaves, out of FAMILY_MAX_POINTS (`familyScoreOf()`).
+ */
 export function scoreSql(search: ScoreSearch): RawBuilder<number> {
   const s = search.side;
+  const family = search.family;
   const parts: RawBuilder<number>[] = [
-    sameText('caste', s.caste, SCORE_WEIGHTS.sameCaste),
-    sameText('native_language', s.nativeLanguage, SCORE_WEIGHTS.sameLanguage),
-    sameText('home_town', s.homeTown, SCORE_WEIGHTS.sameHomeTown),
+    sameText('caste', family, s.caste, SCORE_WEIGHTS.sameCaste),
+    sameText('nativeLanguage', family, s.nativeLanguage, SCORE_WEIGHTS.sameLanguage),
+    sameText('homeTown', family, s.homeTown, SCORE_WEIGHTS.sameHomeTown),
   ];
   const near = [...search.nearby]
     .map(([city, km]) => [city, nearbyPoints(km)] as const)
@@ -124,7 +160,7 @@ export function scoreSql(search: ScoreSearch): RawBuilder<number> {
       else 0 end)`);
   }
   parts.push(agePoints(sql.ref('age'), value(s.prefs.minAge), value(s.prefs.maxAge)));
-  parts.push(agePoints(sql`${s.age}::int`, sql.ref('eff_min_age'), sql.ref('eff_max_age')));
+  if (!family) parts.push(agePoints(sql`${s.age}::int`, sql.ref('eff_min_age'), sql.ref('eff_max_age')));
   if (s.heightInches !== null && (s.gender === 'Male' || s.gender === 'Female')) {
     // The man's height over the woman's.
     const gap =
@@ -137,8 +173,12 @@ export function scoreSql(search: ScoreSearch): RawBuilder<number> {
   parts.push(
     sql<number>`(case when ${hasSearchersWish(s.prefs)} then ${sql.lit(SCORE_WEIGHTS.wishesMet)} else 0 end)`,
   );
-  parts.push(
-    sql<number>`(case when ${hasCandidatesWish(s)} then ${sql.lit(SCORE_WEIGHTS.wishesReturned)} else 0 end)`,
-  );
-  return sql<number>`(${sql.join(parts, sql` + `)})::int`;
+  if (!family)
+    parts.push(
+      sql<number>`(case when ${hasCandidatesWish(s)} then ${sql.lit(SCORE_WEIGHTS.wishesReturned)} else 0 end)`,
+    );
+  const sum = sql.join(parts, sql` + `);
+  // Numeric rounding as Math.round for these sums: x * 100 / 85 is never a half.
+  if (family) return sql<number>`round((${sum}) * 100.0 / ${sql.lit(FAMILY_MAX_POINTS)})::int`;
+  return sql<number>`(${sum})::int`;
 }
