@@ -1,18 +1,58 @@
+import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './auth/accounts';
 import { authRepository } from './auth/repository';
-import { readSettings, SettingsError } from './config/settings';
+import { readSettings, type Settings, SettingsError, WORKERS_NEED_POSTGRES } from './config/settings';
 import { DataFolderBusyError } from './db/data-folder-lock';
+import { openDatabase } from './db/database';
 import { openMigratedDatabase } from './db/open';
 import { loggerOptions } from './ops/logging';
 
-async function main() {
-  const settings = readSettings();
-  const { db, engine, close } = await openMigratedDatabase(settings, 'the Rishta server (npm start)');
-  const firstAdmin = await ensureFirstAdmin(authRepository(db), {
+type FirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
+
+/** Migrations and the first matchmaker account: once, before any process serves. */
+async function prepare(settings: Settings) {
+  const opened = await openMigratedDatabase(settings, 'the Rishta server (npm start)');
+  const firstAdmin = await ensureFirstAdmin(authRepository(opened.db), {
     email: settings.adminEmail,
     password: settings.adminPassword,
   });
+  return { opened, firstAdmin };
+}
+
+function startLines(settings: Settings, engine: string, firstAdmin: FirstAdmin, workers: number) {
+  const where = engine === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL';
+  const processes = workers > 1 ? `, ${workers} workers` : '';
+  const lines = [``, `Rishta is running at ${settings.publicUrl} (${where}${processes}).`];
+  if (firstAdmin?.generatedPassword) {
+    lines.push(
+      `First matchmaker account created. Sign in with`,
+      `  e-mail:   ${firstAdmin.email}`,
+      `  password: ${firstAdmin.generatedPassword}`,
+      `This password is shown only once; change it with: npm run admin -- reset-password ${firstAdmin.email}`,
+    );
+  } else if (firstAdmin) {
+    lines.push(`First matchmaker account created: sign in as ${firstAdmin.email} with ADMIN_PASSWORD.`);
+  } else {
+    lines.push(`Sign in with a matchmaker's e-mail and password (npm run admin -- add <email> creates one).`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One serving process: the app on the configured port (a cluster worker shares it with the others). */
+async function serve(settings: Settings, worker: boolean) {
+  // A worker's database was migrated by the primary before it was forked.
+  const prepared = worker
+    ? {
+        opened: await openDatabase({
+          databaseUrl: settings.databaseUrl,
+          dataDir: settings.dataDir,
+          holder: 'a Rishta worker',
+        }),
+        firstAdmin: null,
+      }
+    : await prepare(settings);
+  const { db, engine, close } = prepared.opened;
   const app = await buildApp(
     { db, engine, settings },
     { logger: loggerOptions(settings.logLevel, settings.logFormat) },
@@ -37,21 +77,60 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: settings.port, host: settings.host });
-  const where = engine === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL';
-  const lines = [``, `Rishta is running at ${settings.publicUrl} (${where}).`];
-  if (firstAdmin?.generatedPassword) {
-    lines.push(
-      `First matchmaker account created. Sign in with`,
-      `  e-mail:   ${firstAdmin.email}`,
-      `  password: ${firstAdmin.generatedPassword}`,
-      `This password is shown only once; change it with: npm run admin -- reset-password ${firstAdmin.email}`,
-    );
-  } else if (firstAdmin) {
-    lines.push(`First matchmaker account created: sign in as ${firstAdmin.email} with ADMIN_PASSWORD.`);
-  } else {
-    lines.push(`Sign in with a matchmaker's e-mail and password (npm run admin -- add <email> creates one).`);
-  }
-  console.log(`${lines.join('\n')}\n`);
+  if (!worker) console.log(startLines(settings, engine, prepared.firstAdmin, 1));
+}
+
+/**
+ * WORKERS=N (issue 31): the primary migrates, then forks N serving processes that share the port
+ * (node:cluster hands each connection to one of them), restarts one that dies, and on SIGTERM stops them all,
+ * each finishing its requests in flight. It serves nothing itself.
+ */
+async function supervise(settings: Settings) {
+  const { opened, firstAdmin } = await prepare(settings);
+  await opened.close();
+  const log = (text: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${text}`);
+
+  let stopping = false;
+  let listening = 0;
+  const recentDeaths: number[] = [];
+  const fork = () => cluster.fork();
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === settings.workers)
+      console.log(startLines(settings, opened.engine, firstAdmin, settings.workers));
+  });
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log(`worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`);
+    // A worker that keeps dying at start (a bad setting, the database gone) is restarted once a second.
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length && now - recentDeaths[0] > 10_000) recentDeaths.shift();
+    setTimeout(fork, recentDeaths.length > settings.workers ? 1000 : 0);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`stopping ${settings.workers} workers (${signal}): each finishes its requests in flight`);
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 30_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < settings.workers; i += 1) fork();
+}
+
+async function main() {
+  const settings = readSettings();
+  if (settings.workers > 1 && !settings.databaseUrl) throw new SettingsError(WORKERS_NEED_POSTGRES);
+  if (cluster.isWorker) return serve(settings, true);
+  if (settings.workers > 1) return supervise(settings);
+  return serve(settings, false);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
 import { FOLLOW_UP_DAYS } from '@shared/follow-up';
 import { z } from 'zod';
+
+const WORKERS_MESSAGE = 'WORKERS must be a whole number from 1 to 64, or auto (one per core)';
+/** 400-style message of a start refused: several workers share one database, which PGlite cannot. */
+export const WORKERS_NEED_POSTGRES =
+  'Rishta cannot start: WORKERS above 1 needs PostgreSQL (DATABASE_URL). The embedded database belongs to ' +
+  'one process; set WORKERS=1 or unset it, or set DATABASE_URL.';
 
 const FOLLOW_UP_DAYS_MESSAGE = `FOLLOW_UP_DAYS must be a whole number of days from ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max}`;
 
@@ -53,6 +60,14 @@ const settingsSchema = z.object({
         .max(FOLLOW_UP_DAYS.max, FOLLOW_UP_DAYS_MESSAGE),
     )
     .default(FOLLOW_UP_DAYS.default),
+  /** Server processes on one port (node:cluster), PostgreSQL only; `auto`: one per core (issue 31). */
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|\d+)$/, WORKERS_MESSAGE)
+    .transform((v) => (v === 'auto' ? os.availableParallelism() : Number(v)))
+    .pipe(z.number().min(1, WORKERS_MESSAGE).max(64, WORKERS_MESSAGE))
+    .default(1),
 });
 
 export type Settings = {
@@ -72,6 +87,8 @@ export type Settings = {
   trustProxy: boolean;
   /** Days a dashboard pair or family may wait before it needs follow-up. */
   followUpDays: number;
+  /** Server processes sharing the port (1: this process serves). */
+  workers: number;
 };
 
 export class SettingsError extends Error {}
@@ -107,5 +124,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logFormat: s.NODE_ENV === 'production' ? 'json' : 'lines',
     trustProxy: s.TRUST_PROXY,
     followUpDays: s.FOLLOW_UP_DAYS,
+    workers: s.WORKERS,
   };
 }
