@@ -21,6 +21,7 @@ import { duplicatesRoutes } from './duplicates/routes';
 import { duplicatesService } from './duplicates/service';
 import { historyRepository } from './history/repository';
 import { registerClient } from './http/client';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerInputGuard(app);
   registerOps(app, deps.db);
   await registerSecurityHeaders(app, deps.settings.analyticsScriptUrl);
+  await registerCompression(app);
 
   const auth = authRepository(deps.db);
   const limits = rateLimitRepository(deps.db);

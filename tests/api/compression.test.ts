@@ -1,0 +1,58 @@
+/**
+ * Issue 31: JSON answers over 1 KB are compressed for a phone (brotli where the browser takes it, else gzip);
+ * small answers, pictures and a client that asks for no encoding get them as they are.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile } from '../support/factories';
+import { createTestApp, signIn, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let family: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const man = await insertProfile(t.db, { name: 'Compressed Kamran', age: 30, gender: 'Male' });
+  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  for (let i = 0; i < 20; i += 1)
+    await insertProfile(t.db, {
+      gender: 'Female',
+      age: 25 + (i % 5),
+      aboutYou: 'A kind and caring family. '.repeat(4),
+    });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/profiles', headers: { authorization: family, ...headers } });
+
+describe('compressed answers', () => {
+  it('a family’s match page comes in brotli or gzip, the same JSON, several times smaller', async () => {
+    const plain = await page();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().profiles).toHaveLength(20);
+
+    const br = await page({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const brBody = brotliDecompressSync(br.rawPayload);
+    expect(JSON.parse(brBody.toString('utf8'))).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gzip = await page({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are', async () => {
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['content-encoding']).toBeUndefined();
+  });
+});
