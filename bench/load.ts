@@ -1,8 +1,11 @@
 /**
- * npm run bench:load [-- --seconds 60 --profiles 10000 --users 50 --engine pglite|postgres]: the real server (its own process, as
- * `npm start` runs it) on a database of synthetic families, while autocannon holds 50 signed-in families
- * browsing their matches, opening profiles and answering Interested. Reports requests/s, p50/p99 and errors,
- * on PGlite and, when DATABASE_URL is set, on PostgreSQL; appends a dated section to bench/results.md.
+ * npm run bench:load [-- --seconds 60 --profiles 10000 --users 50 --engine pglite|postgres --workers N --identity]:
+ * the real server (its own process, as `npm start` runs it) on a database of synthetic families, while
+ * autocannon holds 50 signed-in families browsing their matches, opening profiles and answering Interested.
+ * Reports requests/s, p50/p99, errors and bytes per answer, on PGlite and, when DATABASE_URL is set, on
+ * PostgreSQL; appends a dated section to bench/results.md. Requests ask for brotli or gzip as a browser does
+ * (`--identity`: uncompressed answers, as before issue 31); `--workers N` measures PostgreSQL with 1 and with
+ * N worker processes (WORKERS=N) side by side.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,6 +28,11 @@ const SECONDS = arg('seconds', 60);
 const PROFILES = arg('profiles', 10_000);
 const USERS = arg('users', 50);
 const TARGET_P99 = { pglite: 200, postgres: 50 } as const;
+const WORKERS = arg('workers', 1);
+/** What a browser sends; autocannon sends no Accept-Encoding of its own. */
+const ACCEPT_ENCODING: Record<string, string> = args.includes('--identity')
+  ? {}
+  : { 'accept-encoding': 'br, gzip' };
 /**
  * Families think between clicks: the first scenario paces each of the 50 connections at about one request a
  * second (what 50 people browsing at once send), the target applies to it. The second sends as fast as the
@@ -39,6 +47,9 @@ const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toStri
 type Engine = 'pglite' | 'postgres';
 type Result = {
   engine: Engine;
+  workers: number;
+  /** Mean bytes of an answer's body as sent (compressed when asked). */
+  bytes: number;
   scenario: string;
   withTarget: boolean;
   requests: number;
@@ -110,7 +121,15 @@ async function prepare(
   };
 }
 
-type User = { id: number; authorization: string; page: number; pages: number; answered: Set<number> };
+type User = {
+  id: number;
+  authorization: string;
+  page: number;
+  pages: number;
+  answered: Set<number>;
+  /** Its first page's matches, for when a compressed page is not read (see the page request). */
+  firstPage: number[];
+};
 
 /** Families with plenty of matches, signed in for real through GET /api/login with their magic-link token. */
 async function signInFamilies(url: string, env: Record<string, string>): Promise<User[]> {
@@ -137,7 +156,7 @@ async function signInFamilies(url: string, env: Record<string, string>): Promise
   for (const c of candidates) {
     const login = await get<{ token: string }>('/api/login', basic(String(c.id), c.accessToken));
     const authorization = basic(String(c.id), login.token);
-    const matches = await get<{ total: number }>('/api/profiles', authorization);
+    const matches = await get<{ total: number; profiles: { _id: number }[] }>('/api/profiles', authorization);
     if (matches.total === 0) continue;
     users.push({
       id: c.id,
@@ -145,6 +164,7 @@ async function signInFamilies(url: string, env: Record<string, string>): Promise
       page: 0,
       pages: Math.ceil(matches.total / 54),
       answered: new Set(),
+      firstPage: matches.profiles.map((p) => p._id),
       total: matches.total,
     });
   }
@@ -158,9 +178,9 @@ async function signInFamilies(url: string, env: Record<string, string>): Promise
 
 type Context = { user?: User; candidates?: number[] };
 
-async function load(engine: Engine): Promise<Result[]> {
+async function load(engine: Engine, workers = 1): Promise<Result[]> {
   const { env, cleanup } = await prepare(engine);
-  const server = await startServer(env, 120_000);
+  const server = await startServer({ ...env, WORKERS: String(workers) }, 120_000);
   try {
     const users = await signInFamilies(server.url, env);
     const idle = [...users];
@@ -186,14 +206,16 @@ async function load(engine: Engine): Promise<Result[]> {
               ...request,
               method: 'GET',
               path: `/api/profiles?page=${user.page}`,
-              headers: { authorization: user.authorization },
+              headers: { authorization: user.authorization, ...ACCEPT_ENCODING },
             };
           },
           onResponse: (status: number, body: string, context: Context) => {
-            if (status === 200)
+            // A compressed page is not read here: the family opens one of the ids the last plain page named.
+            if (status === 200 && body.startsWith('{'))
               context.candidates = (JSON.parse(body) as { profiles: { _id: number }[] }).profiles.map(
                 (p) => p._id,
               );
+            else if (status === 200) context.candidates = context.user!.firstPage;
           },
         },
         {
@@ -204,7 +226,7 @@ async function load(engine: Engine): Promise<Result[]> {
               ...request,
               method: 'GET',
               path: `/api/profile/${id ?? context.user!.id}`,
-              headers: { authorization: context.user!.authorization },
+              headers: { authorization: context.user!.authorization, ...ACCEPT_ENCODING },
             };
           },
         },
@@ -218,7 +240,7 @@ async function load(engine: Engine): Promise<Result[]> {
                 ...request,
                 method: 'GET',
                 path: `/api/profile/${user.id}`,
-                headers: { authorization: user.authorization },
+                headers: { authorization: user.authorization, ...ACCEPT_ENCODING },
               };
             user.answered.add(id);
             answers += 1;
@@ -226,7 +248,11 @@ async function load(engine: Engine): Promise<Result[]> {
               ...request,
               method: 'PATCH',
               path: '/api/profile-connection',
-              headers: { authorization: user.authorization, 'content-type': 'application/json' },
+              headers: {
+                authorization: user.authorization,
+                'content-type': 'application/json',
+                ...ACCEPT_ENCODING,
+              },
               body: JSON.stringify({ connectionWith: id, status: 'Profile Accepted' }),
             };
           },
@@ -237,10 +263,12 @@ async function load(engine: Engine): Promise<Result[]> {
       ];
       const latencies: number[] = [];
       let non2xx = 0;
+      let bytes = 0;
       const start = (options: Omit<autocannon.Options, 'url'>) => {
         const instance = autocannon({ ...options, url: server.url, duration: SECONDS, requests });
-        instance.on('response', (_client, status, _bytes, ms) => {
+        instance.on('response', (_client, status, size, ms) => {
           latencies.push(ms);
+          bytes += size;
           if (status < 200 || status > 299) non2xx += 1;
         });
         return instance;
@@ -265,6 +293,8 @@ async function load(engine: Engine): Promise<Result[]> {
       const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
       const out: Result = {
         engine,
+        workers,
+        bytes: Math.round(bytes / Math.max(1, sorted.length)),
         scenario: scenario.name,
         withTarget: scenario.withTarget,
         requests: sorted.length,
@@ -277,7 +307,7 @@ async function load(engine: Engine): Promise<Result[]> {
         answers,
       };
       console.log(
-        `${engine}, ${scenario.name}: ${out.requests} requests, ${out.rps.toFixed(0)} req/s, p50 ${out.p50} ms, p99 ${out.p99} ms, max ${out.max} ms, ` +
+        `${engine}, ${workers} worker(s), ${scenario.name}: ${out.requests} requests, ${out.bytes} B/answer, ${out.rps.toFixed(0)} req/s, p50 ${out.p50} ms, p99 ${out.p99} ms, max ${out.max} ms, ` +
           `${out.errors} errors, ${out.non2xx} non-2xx, ${answers} Interested answers`,
       );
       results.push(out);
@@ -295,22 +325,26 @@ async function main() {
     process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
   ).filter((e) => !only || e === only);
   const results: Result[] = [];
-  for (const engine of engines) results.push(...(await load(engine)));
+  for (const engine of engines) {
+    results.push(...(await load(engine)));
+    if (engine === 'postgres' && WORKERS > 1) results.push(...(await load(engine, WORKERS)));
+  }
   const cpus = os.cpus();
   const lines = [
     '',
     `## Load (autocannon), ${new Date().toISOString().slice(0, 10)}`,
     '',
     `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}. ` +
-      `${PROFILES.toLocaleString('en')} synthetic profiles; the server as its own process (one process, as npm start runs it) on the same machine as autocannon; ` +
+      `${PROFILES.toLocaleString('en')} synthetic profiles; the server as its own process (as npm start runs it; WORKERS as the table says) on the same machine as autocannon; ` +
+      `answers ${ACCEPT_ENCODING['accept-encoding'] ? 'compressed as a browser asks (Accept-Encoding: br, gzip)' : 'uncompressed (--identity)'}; ` +
       `${USERS} families signed in through GET /api/login, each clicking about once a second on its own clock (one autocannon instance per family, their starts spread over the first second) in the paced scenario, looping: match page (page after page), open a profile, answer Interested; ${SECONDS} s a scenario. ` +
       'Targets (paced scenario): zero errors, p99 ≤ 200 ms on PGlite, ≤ 50 ms on PostgreSQL.',
     '',
-    '| engine | scenario | requests | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | Interested answers | target met |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| engine | workers | scenario | requests | req/s | bytes/answer | p50 ms | p99 ms | max ms | errors | non-2xx | Interested answers | target met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.engine} | ${r.scenario} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} | ${r.answers} | ${
+        `| ${r.engine} | ${r.workers} | ${r.scenario} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.bytes} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} | ${r.answers} | ${
           !r.withTarget
             ? '—'
             : r.errors === 0 && r.non2xx === 0 && r.p99 <= TARGET_P99[r.engine]
