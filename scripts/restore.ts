@@ -33,12 +33,20 @@ async function main(args: string[]) {
     console.log(
       `Restored ${source} (made ${header.createdAt} on ${header.engine}) into ` +
         `${opened.engine === 'pglite' ? settings.dataDir : 'PostgreSQL'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
-        `  rows: ${rows}\n  pictures: ${summary.files} files\nStart the server with npm start.`,
+        `  rows: ${rows}\n  pictures: ${summary.files} files\nStart the server with: ${startCommand()}`,
     );
     return 0;
   } finally {
     await opened.close();
   }
+}
+
+/** `npm start` with the settings this restore used, so that the server opens what was restored. */
+function startCommand(): string {
+  const used = ['DATA_DIR', 'DATABASE_URL'].filter((name) => process.env[name]);
+  const quoted = (value: string) =>
+    /^[\w./:@-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+  return [...used.map((name) => `${name}=${quoted(process.env[name]!)}`), 'npm start'].join(' ');
 }
 
 main(process.argv.slice(2)).then(

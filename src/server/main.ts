@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import net from 'node:net';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './auth/accounts';
 import { authRepository } from './auth/repository';
@@ -10,9 +11,40 @@ import { loggerOptions } from './ops/logging';
 
 type FirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
 
+/**
+ * Whether the port can be listened on, asked before anything is created or migrated (issue 26): a start that
+ * cannot listen must not make the first matchmaker account and lose its generated password with the process.
+ */
+async function ensurePortFree(settings: Settings) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      const setting = error.code === 'EADDRINUSE' ? 'PORT' : 'HOST or PORT';
+      const why =
+        error.code === 'EADDRINUSE'
+          ? `port ${settings.port} is taken by another program (perhaps Rishta is already running)`
+          : error.code === 'EACCES'
+            ? `this user may not listen on port ${settings.port}`
+            : `it cannot listen on ${settings.host}:${settings.port} (${error.code ?? error.message})`;
+      reject(
+        new SettingsError(
+          `Rishta cannot start: ${why}. Set ${setting} to another value, for example PORT=8080 npm start. ` +
+            'Nothing was created or changed.',
+        ),
+      );
+    });
+    probe.listen({ port: settings.port, host: settings.host, exclusive: true }, () =>
+      probe.close(() => resolve()),
+    );
+  });
+}
+
 /** Migrations and the first matchmaker account: once, before any process serves. */
 async function prepare(settings: Settings) {
+  await ensurePortFree(settings);
   const opened = await openMigratedDatabase(settings, 'the Rishta server (npm start)');
+  if (opened.applied.length > 0)
+    console.log(`Database brought up to date: applied ${opened.applied.join(', ')}.`);
   const firstAdmin = await ensureFirstAdmin(authRepository(opened.db), {
     email: settings.adminEmail,
     password: settings.adminPassword,

@@ -124,6 +124,8 @@ describe(`backup and restore on ${engineUnderTest}`, () => {
     const targetEnv = await target.env();
     const restore = await runToEnd('scripts/restore.ts', [file], targetEnv);
     expect(restore.code, restore.output).toBe(0);
+    // It says how to start the server on what it restored (issue 26), not a bare `npm start`.
+    expect(restore.output).toContain(`Start the server with: DATA_DIR=${targetEnv.DATA_DIR}`);
     const before = await picturesOf(source);
     const after = await picturesOf(target);
     expect(after.tables).toEqual(before.tables);
