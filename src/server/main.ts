@@ -39,17 +39,24 @@ async function ensurePortFree(settings: Settings) {
   });
 }
 
-/** Migrations and the first matchmaker account: once, before any process serves. */
+/** Migrations: once, before any process serves, and only once the port is known to be free. */
 async function prepare(settings: Settings) {
   await ensurePortFree(settings);
   const opened = await openMigratedDatabase(settings, 'the Rishta server (npm start)');
   if (opened.applied.length > 0)
     console.log(`Database brought up to date: applied ${opened.applied.join(', ')}.`);
-  const firstAdmin = await ensureFirstAdmin(authRepository(opened.db), {
+  return opened;
+}
+
+/**
+ * The first matchmaker account, made only once the server listens (issue 26): a generated password is
+ * printed by the start that made it, and a start that dies before listening makes none to lose.
+ */
+function firstAdminOf(db: Parameters<typeof authRepository>[0], settings: Settings) {
+  return ensureFirstAdmin(authRepository(db), {
     email: settings.adminEmail,
     password: settings.adminPassword,
   });
-  return { opened, firstAdmin };
 }
 
 function startLines(settings: Settings, engine: string, firstAdmin: FirstAdmin, workers: number) {
@@ -74,17 +81,13 @@ function startLines(settings: Settings, engine: string, firstAdmin: FirstAdmin, 
 /** One serving process: the app on the configured port (a cluster worker shares it with the others). */
 async function serve(settings: Settings, worker: boolean) {
   // A worker's database was migrated by the primary before it was forked.
-  const prepared = worker
-    ? {
-        opened: await openDatabase({
-          databaseUrl: settings.databaseUrl,
-          dataDir: settings.dataDir,
-          holder: 'a Rishta worker',
-        }),
-        firstAdmin: null,
-      }
+  const { db, engine, close } = worker
+    ? await openDatabase({
+        databaseUrl: settings.databaseUrl,
+        dataDir: settings.dataDir,
+        holder: 'a Rishta worker',
+      })
     : await prepare(settings);
-  const { db, engine, close } = prepared.opened;
   const app = await buildApp(
     { db, engine, settings },
     { logger: loggerOptions(settings.logLevel, settings.logFormat) },
@@ -109,7 +112,7 @@ async function serve(settings: Settings, worker: boolean) {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: settings.port, host: settings.host });
-  if (!worker) console.log(startLines(settings, engine, prepared.firstAdmin, 1));
+  if (!worker) console.log(startLines(settings, engine, await firstAdminOf(db, settings), 1));
 }
 
 /**
@@ -118,8 +121,7 @@ async function serve(settings: Settings, worker: boolean) {
  * each finishing its requests in flight. It serves nothing itself.
  */
 async function supervise(settings: Settings) {
-  const { opened, firstAdmin } = await prepare(settings);
-  await opened.close();
+  const opened = await prepare(settings);
   const log = (text: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${text}`);
 
   let stopping = false;
@@ -128,8 +130,11 @@ async function supervise(settings: Settings) {
   const fork = () => cluster.fork();
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === settings.workers)
+    if (listening !== settings.workers) return;
+    void firstAdminOf(opened.db, settings).then(async (firstAdmin) => {
       console.log(startLines(settings, opened.engine, firstAdmin, settings.workers));
+      await opened.close();
+    });
   });
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (stopping) {
