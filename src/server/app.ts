@@ -79,7 +79,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerErrorHandler(app);
   registerInputGuard(app);
   registerOps(app, deps.db);
-  await registerSecurityHeaders(app, deps.settings.analyticsScriptUrl);
+  await registerSecurityHeaders(app, {
+    analyticsScriptUrl: deps.settings.analyticsScriptUrl,
+    publicUrl: deps.settings.publicUrl,
+  });
 
   const auth = authRepository(deps.db);
   const limits = rateLimitRepository(deps.db);
