@@ -13,7 +13,9 @@ import { BackupError, writeBackup } from '../src/server/ops/backup';
 async function main(args: string[]) {
   const file = args[0];
   if (!file || args.length !== 1) {
-    console.error('Usage: npm run backup -- <file>   (for example ~/rishta-backups/rishta-2026-01-31.jsonl.gz: outside the repository, it holds family data)');
+    console.error(
+      'Usage: npm run backup -- <file>   (for example ~/rishta-backups/rishta-2026-01-31.jsonl.gz: outside the repository, it holds family data)',
+    );
     return 2;
   }
   const target = path.resolve(file);

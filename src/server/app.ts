@@ -80,7 +80,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerErrorHandler(app);
   registerInputGuard(app);
   registerOps(app, deps.db);
-  await registerSecurityHeaders(app, deps.settings.analyticsScriptUrl);
+  await registerSecurityHeaders(app, {
+    analyticsScriptUrl: deps.settings.analyticsScriptUrl,
+    publicUrl: deps.settings.publicUrl,
+  });
   await registerCompression(app);
 
   const auth = authRepository(deps.db);
@@ -110,7 +113,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       uploads: deps.uploads ?? uploadQueue(),
     }),
   );
-  // Pictures no profile took within a day are removed at start and every hour (decision 024).
+  // Pictures no profile took within 3 hours are removed at start and every 15 minutes (decisions 024, 049).
   app.decorate('pictureCleanup', pictureCleanup({ pictures, store, log: app.log }));
   app.addHook('onReady', async () => app.pictureCleanup.start());
   app.addHook('onClose', async () => app.pictureCleanup.stop());

@@ -11,14 +11,14 @@ export type Role = (typeof ROLES)[number];
 /** Session lifetime (sliding): every use pushes expiry this far ahead. */
 export const SESSION_TTL_DAYS = 30;
 /**
- * Sign-in cannot lock anyone out (docs/decisions/002-sign-in-rate-limit.md): failed sign-ins are limited per
- * client address and per (address, account), in fixed windows; failures from one address never refuse a
- * right credential from another.
+ * Sign-in cannot lock anyone out (decisions 002 and 049): a correct credential always signs in and is never
+ * counted; failed sign-ins are limited per client address and per (address, account), in fixed windows, and
+ * past either limit that address's wrong credentials get 429.
  */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 60;
-/** Failed sign-ins from one address, on any accounts, in one window before that address gets 429. */
+/** Failed sign-ins from one address, on any accounts, in one window before its wrong ones get 429 (and its passwords wait). */
 export const LOGIN_FAILURES_PER_ADDRESS = 30;
-/** Failed sign-ins from one address on one account in one window before that pair gets 429. */
+/** Failed sign-ins from one address on one account in one window before its wrong ones on it get 429. */
 export const LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT = 10;
 /**
  * Matchmaker accounts (passwords, unlike a family's long random login token) are slowed, never locked: once

@@ -119,35 +119,105 @@ describe('GET /api/login limits', () => {
     expect(right.json()).toMatchObject({ role: 'admin', email: matchmaker.email });
   });
 
-  it('still answers 429 to the failing address: per (address, account), then per address', async () => {
+  it('answers 429 to the failing address’s wrong credentials, per (address, account) then per address, and lets its right ones in', async () => {
     const address = '10.14.3.1';
     const matchmaker = await newMatchmaker('guessed@rishta.test');
     const profile = await insertProfile(t.db);
 
-    // Per (address, account): the address may not go on guessing this account, even with the right password...
+    // Per (address, account): the address may not go on guessing this account...
     for (let i = 1; i <= LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++)
       expect((await login(basic(matchmaker.email, `wrong-${i}`), address)).statusCode).toBe(401);
-    const refused = await login(basic(matchmaker.email, matchmaker.password), address);
+    const refused = await login(basic(matchmaker.email, 'wrong-again'), address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(TOO_MANY);
     // ...the e-mail in another case is the same account...
     expect((await login(basic(matchmaker.email.toUpperCase(), 'x'), address)).statusCode).toBe(429);
+    // ...but the right password still signs in (issue 25, item 5; decision 049).
+    expect((await login(basic(matchmaker.email, matchmaker.password), address)).statusCode).toBe(200);
     // The same for a family's login link.
     for (let i = 1; i <= LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++)
       expect((await login(basic(String(profile.id), `wrong-${i}`), address)).statusCode).toBe(401);
-    expect((await login(basic(String(profile.id), profile.accessToken), address)).statusCode).toBe(429);
-    // ...but the address has not reached its own limit: another account's right credential still works.
-    expect((await login(basic(ADMIN.email, ADMIN.password), address)).statusCode).toBe(200);
+    expect((await login(basic(String(profile.id), 'wrong-again'), address)).statusCode).toBe(429);
+    expect((await login(basic(String(profile.id), profile.accessToken), address)).statusCode).toBe(200);
 
-    // Per address: failures on many accounts add up, and then every sign-in from it waits.
-    const left = LOGIN_FAILURES_PER_ADDRESS - 2 * LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT;
+    // Per address: failures on many accounts add up (the 3 refused above among them), then every wrong
+    // credential from it is 429, on any account; right ones still sign in.
+    const left = LOGIN_FAILURES_PER_ADDRESS - (2 * LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT + 3);
     for (let i = 1; i <= left; i++)
-      expect((await login(basic(`user${i}@rishta.test`, 'x'), address)).statusCode).toBe(401);
-    expect((await login(basic('one-more@rishta.test', 'x'), address)).statusCode).toBe(429);
-    expect((await login(basic(ADMIN.email, ADMIN.password), address)).statusCode).toBe(429);
+      expect((await login(basic(String(100_000 + i), 'x'), address)).statusCode).toBe(401);
+    expect((await login(basic('999999', 'x'), address)).statusCode).toBe(429);
+    expect((await login(basic(ADMIN.email, 'wrong'), address)).statusCode).toBe(429);
+    expect((await login(basic(ADMIN.email, ADMIN.password), address)).statusCode).toBe(200);
     // Other addresses are not touched by any of it.
-    expect((await login(basic(matchmaker.email, matchmaker.password), '10.14.3.2')).statusCode).toBe(200);
-    expect((await login(basic(String(profile.id), profile.accessToken), '10.14.3.3')).statusCode).toBe(200);
+    expect((await login(basic(matchmaker.email, 'wrong'), '10.14.3.2')).statusCode).toBe(401);
+    expect((await login(basic(String(profile.id), 'wrong'), '10.14.3.3')).statusCode).toBe(401);
+  });
+
+  // Issue 25, item 5: carrier NAT puts thousands of phones behind one address (decision 032).
+  it('a correct credential always signs in, even from an address past its limit, and never counts as a failure', async () => {
+    const address = '10.25.5.1';
+    const families = await Promise.all(times(4, () => insertProfile(t.db)));
+    const wrong = await statusesOf(
+      times(31, (i) => () => login(basic(String(families[i % 4]!.id), `guess-${i}`), address)),
+    );
+    expect(wrong).toEqual([...times(LOGIN_FAILURES_PER_ADDRESS, () => 401), 429]);
+
+    const right = [
+      ...families.map((family) => login(basic(String(family.id), family.accessToken), address)),
+      login(basic(ADMIN.email, ADMIN.password), address),
+    ];
+    const answers = [];
+    for (const answer of right) answers.push(await answer);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.json().role)).toEqual(['user', 'user', 'user', 'user', 'admin']);
+    const { authorization } = await signIn(t.app, String(families[0]!.id), families[0]!.accessToken);
+    expect((await session(authorization)).statusCode).toBe(200);
+    // Wrong credentials from it are still refused, on any account, known or not.
+    expect((await login(basic(String(families[0]!.id), 'guess'), address)).statusCode).toBe(429);
+    expect((await login(basic('no-account@rishta.test', 'guess'), address)).statusCode).toBe(429);
+
+    // Right credentials are not failures: 29 failures, five right sign-ins, and the 30th failure is still 401.
+    const other = '10.25.5.2';
+    for (let i = 1; i < LOGIN_FAILURES_PER_ADDRESS; i++)
+      expect((await login(basic(String(200_000 + i), 'x'), other)).statusCode).toBe(401);
+    for (const family of families)
+      expect((await login(basic(String(family.id), family.accessToken), other)).statusCode).toBe(200);
+    expect((await login(basic(ADMIN.email, ADMIN.password), other)).statusCode).toBe(200);
+    expect((await login(basic('300000', 'x'), other)).statusCode).toBe(401);
+    expect((await login(basic('300001', 'x'), other)).statusCode).toBe(429);
+  });
+
+  it('an address past its limit still has every password it sends checked only after a wait; families are not slowed', async () => {
+    const waits: number[] = [];
+    const service = authService(authRepository(t.db), rateLimitRepository(t.db), {
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    const attempt = (username: string, password: string, address: string) =>
+      service.login(username, password, address).then(
+        () => 200,
+        (error: { statusCode?: number }) => error.statusCode,
+      );
+    const address = '10.25.6.1';
+    const profile = await insertProfile(t.db);
+    for (let i = 1; i <= LOGIN_FAILURES_PER_ADDRESS; i++)
+      expect(await attempt(String(400_000 + i), 'x', address)).toBe(401);
+    expect(waits).toEqual([]);
+    // Each e-mail sign-in from it, the right password too, waits first; fresh e-mails get no free guesses.
+    expect(await attempt('sprayed-1@rishta.test', 'x', address)).toBe(429);
+    expect(await attempt('sprayed-2@rishta.test', 'x', address)).toBe(429);
+    expect(await attempt(ADMIN.email, ADMIN.password, address)).toBe(200);
+    expect(waits).toEqual([
+      LOGIN_SLOWDOWN_FIRST_MS,
+      LOGIN_SLOWDOWN_FIRST_MS * 2,
+      LOGIN_SLOWDOWN_FIRST_MS * 4,
+    ]);
+    // A family's login link (a long random token) signs in at once.
+    waits.length = 0;
+    expect(await attempt(String(profile.id), profile.accessToken, address)).toBe(200);
+    expect(await attempt(String(profile.id), 'x', address)).toBe(429);
+    expect(waits).toEqual([]);
   });
 
   it('slows a matchmaker account that many addresses failed on, without refusing its right password', async () => {

@@ -281,12 +281,96 @@ describe('POST /api/upload under load (issue 14, finding 7)', () => {
   });
 });
 
-describe('pictures no profile took within a day', () => {
-  const DAY = 24 * 3600 * 1000;
+/**
+ * Issue 25, item 6 (decision 049): a 9.9 MB picture is kept as about 1.3 MB until a profile takes it, so the
+ * bytes of pictures no profile holds yet are bounded per address, and they are swept after 3 hours.
+ */
+describe('POST /api/upload: bytes waiting for a profile, per address', () => {
+  const LIMIT_BYTES = 100 * 1024 * 1024;
+  const TOO_MANY_WAITING =
+    'Too many pictures uploaded from here are waiting to be sent with a profile. Please send your profile, or try again in a few hours.';
+  const uploadFrom = async (remoteAddress: string, headers: Record<string, string> = {}) => {
+    const body = filepondBody(await pngOf(64, 48), 'p.png', 'image/png');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      remoteAddress,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  };
+  /** Makes one stored picture stand for `bytes` (a real upload of that size would take minutes here). */
+  const weigh = (id: string, bytes: number) =>
+    t.db
+      .updateTable('pictures')
+      .set({ byteSize: bytes, thumbnailByteSize: 0 })
+      .where('id', '=', id)
+      .execute();
+  const fileCount = async () => {
+    if (engineUnderTest === 'postgres') {
+      const { rows } = await sql<{ n: string }>`select count(*) as n from picture_files`.execute(t.db);
+      return Number(rows[0]!.n);
+    }
+    const { readdirSync } = await import('node:fs');
+    return readdirSync(t.settings.dataDir, { recursive: true }).length;
+  };
+
+  it('refuses with 429 an address whose waiting pictures hold 100 MB, stores nothing, and spares other addresses', async () => {
+    const first = await uploadFrom('10.25.6.1');
+    expect(first.statusCode).toBe(201);
+    await weigh(first.body, LIMIT_BYTES);
+    const [pictures, files] = [await pictureCount(), await fileCount()];
+
+    const refused = await uploadFrom('10.25.6.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: TOO_MANY_WAITING,
+    });
+    expect(await pictureCount()).toBe(pictures);
+    expect(await fileCount()).toBe(files);
+
+    expect((await uploadFrom('10.25.6.2')).statusCode).toBe(201);
+    // Matchmakers are not limited on uploads.
+    const { authorization } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    expect((await uploadFrom('10.25.6.1', { authorization })).statusCode).toBe(201);
+  });
+
+  it('refuses the picture that would take the address past 100 MB, and takes pictures again once a profile holds them', async () => {
+    const first = await uploadFrom('10.25.7.1');
+    expect(first.statusCode).toBe(201);
+    await weigh(first.body, LIMIT_BYTES - 100);
+    const [pictures, files] = [await pictureCount(), await fileCount()];
+    expect((await uploadFrom('10.25.7.1')).statusCode).toBe(429);
+    expect(await pictureCount()).toBe(pictures);
+    expect(await fileCount()).toBe(files);
+
+    const profile = await insertProfile();
+    await t.db.updateTable('pictures').set({ profileId: profile.id }).where('id', '=', first.body).execute();
+    const again = await uploadFrom('10.25.7.1');
+    expect(again.statusCode).toBe(201);
+
+    // A picture taken back (FilePond's revert) no longer counts either.
+    await weigh(again.body, LIMIT_BYTES);
+    expect((await uploadFrom('10.25.7.1')).statusCode).toBe(429);
+    const reverted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/upload',
+      payload: again.body,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(reverted.statusCode).toBe(204);
+    expect((await uploadFrom('10.25.7.1')).statusCode).toBe(201);
+  });
+});
+
+describe('pictures no profile took within 3 hours', () => {
+  const HOUR = 3600 * 1000;
   const store = () => fileStoreFor({ engine: engineUnderTest, db: t.db }, t.settings.dataDir);
   const uploaded = async (hoursAgo: number) => {
     const id = (await upload(await pngOf(120, 90), 'p.png', 'image/png')).body;
-    await sql`update pictures set created_at = now() - make_interval(hours => ${hoursAgo}) where id = ${id}`.execute(
+    await sql`update pictures set created_at = now() - make_interval(mins => ${Math.round(hoursAgo * 60)}) where id = ${id}`.execute(
       t.db,
     );
     return t.db
@@ -301,9 +385,9 @@ describe('pictures no profile took within a day', () => {
     thumbnail: (await store().get(picture.thumbnailId)) !== null,
   });
 
-  it('removes the rows and bytes of one older than 24 hours, keeps a newer one and attached ones', async () => {
-    const old = await uploaded(25);
-    const recent = await uploaded(23);
+  it('removes the rows and bytes of one older than 3 hours, keeps a newer one and attached ones', async () => {
+    const old = await uploaded(3.5);
+    const recent = await uploaded(2.5);
     const attached = await uploaded(24 * 30);
     const profile = await insertProfile();
     await t.db.updateTable('pictures').set({ profileId: profile.id }).where('id', '=', attached.id).execute();
@@ -316,8 +400,8 @@ describe('pictures no profile took within a day', () => {
     expect(await exists(recent)).toEqual(all);
     expect(await exists(attached)).toEqual(all);
     expect((await t.app.inject({ method: 'GET', url: `/file/${old.id}` })).statusCode).toBe(404);
-    // A day later the recent one has gone too.
-    expect(await t.app.pictureCleanup.sweep(new Date(Date.now() + DAY))).toBeGreaterThanOrEqual(1);
+    // An hour later the recent one has gone too.
+    expect(await t.app.pictureCleanup.sweep(new Date(Date.now() + HOUR))).toBeGreaterThanOrEqual(1);
     expect(await exists(recent)).toEqual({ row: false, picture: false, thumbnail: false });
     expect(await exists(attached)).toEqual(all);
   });

@@ -8,7 +8,7 @@ import {
 import { parseDecimalId } from '@shared/ids';
 import { httpError } from '../http/errors';
 import type { RateLimitRepository } from '../rate-limit/repository';
-import { loginSlowdownMs, wait } from '../rate-limit/slowdown';
+import { addressSlowdownMs, loginSlowdownMs, wait } from '../rate-limit/slowdown';
 import type { AuthRepository } from './repository';
 import { hashPassword, randomToken, secretsEqual, sha256, verifyPassword } from './secrets';
 import { SESSION_ENDED_MESSAGE, type Viewer } from './viewer';
@@ -27,8 +27,9 @@ export type AuthServiceOptions = {
 
 /**
  * Sign-in for both kinds of user: a matchmaker by e-mail and password, a family by profile id and the
- * profile's access token (the magic link). Sign-in cannot lock anyone out: failures are limited per address
- * and per (address, account), and a matchmaker account failed on from anywhere is slowed down, not refused.
+ * profile's access token (the magic link). Sign-in cannot lock anyone out: a correct credential always signs
+ * in; failures are limited per address and per (address, account) (past either, wrong credentials get 429), and
+ * a password is checked only after the wait of its account and of an address past its limit.
  */
 export function authService(
   auth: AuthRepository,
@@ -71,24 +72,28 @@ export function authService(
       // Only matchmaker accounts are slowed: a family's login token is a long random value, not guessable.
       const accountKey = familyId === null ? `login:account:${account}` : null;
 
-      const [fromAddress, onPair] = await Promise.all([
+      const [fromAddress, onPair, onAccount] = await Promise.all([
         limits.count(addressKey, LOGIN_FAILURE_WINDOW_SECONDS),
         limits.count(pairKey, LOGIN_FAILURE_WINDOW_SECONDS),
+        accountKey ? limits.count(accountKey, LOGIN_SLOWDOWN_WINDOW_SECONDS) : 0,
       ]);
-      // Refused even with the right credential, so that the limit does not tell when a guess was right; but
-      // only this address (for this account, or for all once it failed on many) is refused.
-      if (fromAddress >= LOGIN_FAILURES_PER_ADDRESS || onPair >= LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT)
-        throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      // A password is checked only after its wait (decision 049): the account's, and once its address is past
+      // its limit, the address's, so that a limited address cannot try passwords faster than a slowed account.
       if (accountKey) {
-        const delay = loginSlowdownMs(await limits.count(accountKey, LOGIN_SLOWDOWN_WINDOW_SECONDS));
+        const delay = Math.max(loginSlowdownMs(onAccount), addressSlowdownMs(fromAddress));
         if (delay > 0) await waitFor(delay);
       }
 
+      // A correct credential always signs in, from any address, and is never counted (issue 25, item 5): one
+      // address can be a whole mobile network. Past a limit only wrong ones are refused; a right guess gets
+      // the session it would get anyway, so the answer tells an attacker nothing more.
       const user = await checkCredentials(username, password, familyId);
       if (!user) {
         await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_SECONDS);
         await limits.hit(pairKey, LOGIN_FAILURE_WINDOW_SECONDS);
         if (accountKey) await limits.hit(accountKey, LOGIN_SLOWDOWN_WINDOW_SECONDS);
+        if (fromAddress >= LOGIN_FAILURES_PER_ADDRESS || onPair >= LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT)
+          throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
         throw httpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
       const token = randomToken();

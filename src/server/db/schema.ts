@@ -141,6 +141,8 @@ export interface PictureTable {
   height: number;
   byteSize: number;
   thumbnailByteSize: number;
+  /** Where an upload came from, for the per-address bound on unattached bytes; null for matchmakers' uploads. */
+  uploaderAddress: string | null;
   createdAt: CreatedAt;
 }
 

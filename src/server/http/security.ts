@@ -10,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
  * `worker-src 'self' blob:` lets that worker start while `script-src` keeps refusing inline script, eval and
  * `blob:` scripts in the page itself.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, analyticsScriptUrl: string | null) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { analyticsScriptUrl: string | null; publicUrl: string },
+) {
+  const { analyticsScriptUrl } = options;
   const analyticsOrigin = analyticsScriptUrl ? new URL(analyticsScriptUrl).origin : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -32,6 +36,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, analyticsScr
     // Pictures are served to the page's own origin only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
+    // Over plain http the header means nothing to a browser and misstates the deployment; other hosts under
+    // the app's name are not ours to move to https (decision 049).
+    strictTransportSecurity: options.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
+  });
+  // An /api answer is one viewer's (a family's own phone and address among them): no browser, proxy or
+  // shared phone keeps it. The service worker routes nothing under /api (decision 042).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 }
 

@@ -55,6 +55,8 @@ export function fileRoutes(deps: {
             // The address is the same for every viewer and the answer is not: no browser or proxy keeps it.
             .header('Cache-Control', 'private, no-store')
             .header('X-Content-Type-Options', 'nosniff')
+            // Helmet sends it on every answer; a picture must keep it whatever the header settings become.
+            .header('Cross-Origin-Resource-Policy', 'same-origin')
             .send(bytes)
         );
       });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** Named queries for picture metadata; the bytes are in the file store. */
@@ -10,8 +11,20 @@ export function picturesRepository(db: Db) {
       height: number;
       byteSize: number;
       thumbnailByteSize: number;
+      uploaderAddress: string | null;
     }) {
       await db.insertInto('pictures').values(values).execute();
+    },
+
+    /** The stored bytes (picture and thumbnail) of the pictures from `address` that no profile holds yet. */
+    async unattachedBytesFrom(address: string): Promise<number> {
+      const row = await db
+        .selectFrom('pictures')
+        .select(sql<string>`coalesce(sum(byte_size + thumbnail_byte_size), 0)`.as('bytes'))
+        .where('uploaderAddress', '=', address)
+        .where('profileId', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
     },
 
     /** The picture a file id (picture or thumbnail) belongs to. */

@@ -7,7 +7,13 @@ import { httpError } from '../http/errors';
 import { enforceLimit, type Limit } from '../rate-limit/limit';
 import type { RateLimitRepository } from '../rate-limit/repository';
 import type { FileStore } from './file-store';
-import { MAX_UPLOAD_BYTES, PictureRejected, processPicture, UPLOAD_MESSAGES } from './images';
+import {
+  MAX_UPLOAD_BYTES,
+  PictureRejected,
+  processPicture,
+  UNATTACHED_BYTES_PER_ADDRESS,
+  UPLOAD_MESSAGES,
+} from './images';
 import type { PicturesRepository } from './repository';
 import { UPLOAD_RETRY_AFTER_SECONDS, type UploadQueue } from './upload-queue';
 
@@ -21,6 +27,13 @@ export function picturesRoutes(deps: {
   limit: Limit;
   uploads: UploadQueue;
 }) {
+  /** 429 when `bytes` more would take the address's pictures that no profile holds past its bound. */
+  async function roomFor(address: string, bytes: number) {
+    const waiting = await deps.pictures.unattachedBytesFrom(address);
+    if (waiting + bytes > UNATTACHED_BYTES_PER_ADDRESS || waiting >= UNATTACHED_BYTES_PER_ADDRESS)
+      throw httpError(429, UPLOAD_MESSAGES.tooManyWaiting);
+  }
+
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 4096 },
@@ -32,6 +45,10 @@ export function picturesRoutes(deps: {
     api.post('/api/upload', async (request, reply) => {
       await enforceLimit(deps.limits, request, deps.limit);
       if (!request.isMultipart()) throw httpError(400, UPLOAD_MESSAGES.missing);
+      // Matchmakers are not limited (as for the count above); their uploads are not counted against an address.
+      const address = request.viewer.kind === 'admin' ? null : request.ip;
+      // An address already at its bound is refused before its body is read (decision 049).
+      if (address !== null) await roomFor(address, 0);
       // Refused before its body is read: a full queue must not take in 10 MB for every request it turns away.
       // Node reads the rest of the body off the connection and drops it, so the browser gets the answer.
       const slot = deps.uploads.tryEnter();
@@ -60,6 +77,9 @@ export function picturesRoutes(deps: {
             throw httpError(bytes.length > MAX_UPLOAD_BYTES ? 413 : 400, error.message);
           throw error;
         }
+        // Checked again with the picture's own size, before anything is stored. Uploads from one address that
+        // run together may pass it together: the queue's few places bound that overshoot.
+        if (address !== null) await roomFor(address, processed.picture.length + processed.thumbnail.length);
         const id = randomToken(16);
         const thumbnailId = randomToken(16);
         await deps.store.put(id, processed.picture);
@@ -71,6 +91,7 @@ export function picturesRoutes(deps: {
           height: processed.height,
           byteSize: processed.picture.length,
           thumbnailByteSize: processed.thumbnail.length,
+          uploaderAddress: address,
         });
         return reply.code(201).type('text/plain').send(id);
       } finally {

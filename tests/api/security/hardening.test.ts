@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { readSettings } from '../../../src/server/config/settings';
 import { redactUrl } from '../../../src/server/http/security';
 import { LIMITS } from '../../../src/server/rate-limit/limit';
+import { engineUnderTest } from '../../support/engines';
 import { insertProfile } from '../../support/factories';
 import { filepondBody, pngOf } from '../../support/pictures';
 import { validProfile } from '../../support/profile-payloads';
@@ -27,6 +30,87 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  // Issue 25, item 8 (decision 049).
+  it('keep every /api answer out of every cache: a family’s own phone and address among them', async () => {
+    const profile = await insertProfile(t.db, { phoneNo: '+923001234987', address: 'Gulberg III' });
+    const family = await signIn(t.app, String(profile.id), profile.accessToken);
+    const answers = {
+      login: await t.app.inject({
+        method: 'GET',
+        url: '/api/login',
+        headers: { authorization: basic(String(profile.id), profile.accessToken) },
+        remoteAddress: '10.9.3.1',
+      }),
+      session: await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { authorization: family.authorization },
+      }),
+      ownProfile: await t.app.inject({
+        method: 'GET',
+        url: `/api/profile/${profile.id}`,
+        headers: { authorization: family.authorization },
+      }),
+      config: await t.app.inject({ method: 'GET', url: '/api/config' }),
+      refused: await t.app.inject({ method: 'GET', url: '/api/session' }),
+      invalid: await t.app.inject({ method: 'GET', url: '/api/profile/x1' }),
+      unknown: await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    };
+    expect(answers.ownProfile.json().profile).toMatchObject({
+      phoneNo: '+923001234987',
+      address: 'Gulberg III',
+    });
+    const statuses = Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.statusCode]));
+    expect(statuses).toEqual({
+      login: 200,
+      session: 200,
+      ownProfile: 200,
+      config: 200,
+      refused: 401,
+      invalid: 400,
+      unknown: 404,
+    });
+    const cacheControl = Object.fromEntries(
+      Object.entries(answers).map(([name, r]) => [name, r.headers['cache-control']]),
+    );
+    expect(cacheControl).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, 'no-store'])));
+  });
+
+  it('ask for https (HSTS) only when PUBLIC_URL is https, and never for other hosts under it', async () => {
+    const onHttps = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(onHttps.headers['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await buildApp({
+      db: t.db,
+      engine: engineUnderTest,
+      settings: readSettings({ DATA_DIR: t.settings.dataDir, PUBLIC_URL: 'http://rishta.test' }),
+    });
+    try {
+      for (const url of ['/api/config', '/', '/file/abcdefghijklmnopqrstuv']) {
+        const response = await plain.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('keep pictures at /file to the app’s own pages (Cross-Origin-Resource-Policy)', async () => {
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        remoteAddress: '10.9.3.2',
+        ...filepondBody(await pngOf(40, 40), 'a.png', 'image/png'),
+      })
+    ).body;
+    const served = await t.app.inject({ method: 'GET', url: `/file/${id}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const missing = await t.app.inject({ method: 'GET', url: '/file/abcdefghijklmnopqrstuv' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

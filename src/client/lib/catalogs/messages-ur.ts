@@ -81,6 +81,8 @@ const messagesUr: Record<string, string> = {
     'یہاں سے بہت زیادہ تصاویر اپ لوڈ ہوئی ہیں۔ براہ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
   'Too many pictures are being uploaded right now. Please try again in a minute.':
     'اس وقت بہت زیادہ تصاویر اپ لوڈ ہو رہی ہیں۔ براہ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
+  'Too many pictures uploaded from here are waiting to be sent with a profile. Please send your profile, or try again in a few hours.':
+    'یہاں سے اپ لوڈ کی گئی بہت سی تصاویر ابھی کسی پروفائل کے ساتھ نہیں بھیجی گئیں۔ براہ کرم اپنا پروفائل بھیج دیں، یا چند گھنٹے بعد دوبارہ کوشش کریں۔',
   'Only the matchmakers can change gender. Please contact us.':
     'جنس صرف رشتہ کروانے والے تبدیل کر سکتے ہیں۔ براہ کرم ہم سے رابطہ کریں۔',
   'This file is not a picture. Please upload a photo (JPEG, PNG, WebP or HEIC).':
