@@ -20,6 +20,7 @@ import { duplicatesRepository } from './duplicates/repository';
 import { duplicatesRoutes } from './duplicates/routes';
 import { duplicatesService } from './duplicates/service';
 import { historyRepository } from './history/repository';
+import { registerAnalyticsFrame } from './http/analytics-frame';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
@@ -79,7 +80,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerErrorHandler(app);
   registerInputGuard(app);
   registerOps(app, deps.db);
-  await registerSecurityHeaders(app, deps.settings.analyticsScriptUrl);
+  await registerSecurityHeaders(app);
+  registerAnalyticsFrame(app, deps.settings.analyticsScriptUrl);
 
   const auth = authRepository(deps.db);
   const limits = rateLimitRepository(deps.db);
