@@ -1,3 +1,5 @@
+// First of all: a login link's token leaves the address bar before anything else runs (decision 050).
+import './lib/login-link';
 // Mantine's base styles; each component's own CSS comes with the code that uses it (vite.config.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

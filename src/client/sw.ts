@@ -38,8 +38,8 @@ registerRoute(
         return (await matchPrecache('/index.html')) ?? Response.error();
       }
     },
-    // The server's own answers, even when a browser navigates to them.
-    { denylist: [/^\/api\//, /^\/file\//] },
+    // The server's own answers, even when a browser navigates to them; the analytics frame (decision 050).
+    { denylist: [/^\/api\//, /^\/file\//, /^\/analytics-frame(\/|$)/] },
   ),
 );
 

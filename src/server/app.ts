@@ -20,6 +20,7 @@ import { duplicatesRepository } from './duplicates/repository';
 import { duplicatesRoutes } from './duplicates/routes';
 import { duplicatesService } from './duplicates/service';
 import { historyRepository } from './history/repository';
+import { registerAnalyticsFrame } from './http/analytics-frame';
 import { registerClient } from './http/client';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
@@ -80,10 +81,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerErrorHandler(app);
   registerInputGuard(app);
   registerOps(app, deps.db);
-  await registerSecurityHeaders(app, {
-    analyticsScriptUrl: deps.settings.analyticsScriptUrl,
-    publicUrl: deps.settings.publicUrl,
-  });
+  await registerSecurityHeaders(app, { publicUrl: deps.settings.publicUrl });
+  registerAnalyticsFrame(app, deps.settings.analyticsScriptUrl);
   await registerCompression(app);
 
   const auth = authRepository(deps.db);

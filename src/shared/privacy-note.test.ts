@@ -85,6 +85,57 @@ describe('privacyNote (issue 16: what is true for this viewer and this profile)'
       { viewer: family('Female', true), profile: him(), sideTowardsViewer: null },
       'womanViewingManPicturesPrivate',
     ],
+    // Issue 25 item 10: her note says what his family sees now, by her own side of the connection.
+    [
+      'a woman before her answer',
+      {
+        viewer: family('Female'),
+        profile: him(),
+        sideTowardsViewer: 'Profile Accepted',
+        viewerSide: 'Profile Received',
+      },
+      'womanViewingMan',
+    ],
+    [
+      'a woman after she answered Interested',
+      {
+        viewer: family('Female'),
+        profile: him(),
+        sideTowardsViewer: 'Profile Received',
+        viewerSide: 'Profile Accepted',
+      },
+      'womanViewingManAfterInterested',
+    ],
+    [
+      'a woman in contact with him',
+      { viewer: family('Female'), profile: him(), sideTowardsViewer: 'In Contact', viewerSide: 'In Contact' },
+      'womanViewingManAfterInterested',
+    ],
+    [
+      'a woman whose pictures are kept private, after she answered Interested',
+      { viewer: family('Female', true), profile: him(), sideTowardsViewer: null, viewerSide: 'Matched' },
+      'womanViewingManAfterInterestedPicturesPrivate',
+    ],
+    [
+      'a woman who answered Not Interested (or withdrew)',
+      {
+        viewer: family('Female'),
+        profile: him(),
+        sideTowardsViewer: 'Profile Accepted',
+        viewerSide: 'Profile Rejected',
+      },
+      'womanViewingManDeclined',
+    ],
+    [
+      'a woman whose pictures are kept private, after the proposal ended',
+      {
+        viewer: family('Female', true),
+        profile: him(),
+        sideTowardsViewer: 'In Contact',
+        viewerSide: 'Rejected After Contact',
+      },
+      'womanViewingManDeclinedPicturesPrivate',
+    ],
     // Matchmakers read what families are told about her.
     [
       'a matchmaker on her profile',
@@ -116,6 +167,22 @@ describe('privacyNote (issue 16: what is true for this viewer and this profile)'
       const accepted = ['Profile Accepted', 'In Contact', 'Matched'].includes(side);
       expect(privacyNote({ viewer: family('Male'), profile: her(), sideTowardsViewer: side })).toBe(
         accepted ? 'afterSheAccepts' : 'beforeSheAccepts',
+      );
+    }
+  });
+
+  it('tells a woman his family sees her name and pictures exactly when the man is told he sees them (her side)', () => {
+    for (const side of SIDE_STATUSES) {
+      const toHim = privacyNote({ viewer: family('Male'), profile: her(), sideTowardsViewer: side });
+      const toHer = privacyNote({
+        viewer: family('Female'),
+        profile: him(),
+        sideTowardsViewer: null,
+        viewerSide: side,
+      });
+      expect(toHer === 'womanViewingManAfterInterested', side).toBe(toHim === 'afterSheAccepts');
+      expect(toHer === 'womanViewingManDeclined', side).toBe(
+        side === 'Profile Rejected' || side === 'Rejected After Contact',
       );
     }
   });

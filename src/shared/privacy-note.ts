@@ -19,9 +19,17 @@ export const PRIVACY_NOTES = [
   /** A man on a woman's profile once she has accepted his. */
   'afterSheAccepts',
   'afterSheAcceptsPicturesPrivate',
-  /** A woman on a man's profile: when his family sees her name and pictures. */
+  /**
+   * A woman on a man's profile: what his family sees of her now, by her own side (issue 25 item 10): not yet,
+   * before she answers; her name (and pictures) once she has answered Interested; nothing once the proposal
+   * ended on her side (Not Interested, a withdrawal, Rejected After Contact).
+   */
   'womanViewingMan',
   'womanViewingManPicturesPrivate',
+  'womanViewingManAfterInterested',
+  'womanViewingManAfterInterestedPicturesPrivate',
+  'womanViewingManDeclined',
+  'womanViewingManDeclinedPicturesPrivate',
   /** A matchmaker on a woman's profile: what families are shown of her. */
   'forMatchmakers',
   'forMatchmakersPicturesPrivate',
@@ -30,6 +38,8 @@ export type PrivacyNote = (typeof PRIVACY_NOTES)[number];
 
 /** A woman's side at these statuses means she has accepted the viewer's profile (DESIGN §3). */
 const ACCEPTED: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
+/** A side at these statuses has said no (or withdrawn): the other family no longer sees her. */
+const DECLINED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
 
 export type PrivacyNoteFacts = {
   viewer:
@@ -46,19 +56,34 @@ export type PrivacyNoteFacts = {
   profile: { gender: 'Male' | 'Female'; picturesPrivate: boolean };
   /** The profile's own side of its connection with the viewer's profile, if any. */
   sideTowardsViewer: SideStatus | null;
+  /** The viewer's own side of that connection, if any (her answer, when a woman views a man). */
+  viewerSide?: SideStatus | null;
 };
 
 const variant = (note: PrivacyNote, picturesPrivate: boolean): PrivacyNote =>
   picturesPrivate ? (`${note}PicturesPrivate` as PrivacyNote) : note;
 
 /** The note for this viewer on this profile, or null when there is nothing to say. */
-export function privacyNote({ viewer, profile, sideTowardsViewer }: PrivacyNoteFacts): PrivacyNote | null {
+export function privacyNote({
+  viewer,
+  profile,
+  sideTowardsViewer,
+  viewerSide = null,
+}: PrivacyNoteFacts): PrivacyNote | null {
   if (viewer.kind === 'anonymous') return null;
   const woman = profile.gender === 'Female';
   if (viewer.kind === 'admin') return woman ? variant('forMatchmakers', profile.picturesPrivate) : null;
   if (viewer.own) return variant(woman ? 'herOwn' : 'hisOwn', profile.picturesPrivate);
   if (viewer.gender === profile.gender) return null;
-  if (!woman) return variant('womanViewingMan', viewer.picturesPrivate);
+  if (!woman) {
+    const stage =
+      viewerSide !== null && ACCEPTED.includes(viewerSide)
+        ? 'womanViewingManAfterInterested'
+        : viewerSide !== null && DECLINED.includes(viewerSide)
+          ? 'womanViewingManDeclined'
+          : 'womanViewingMan';
+    return variant(stage, viewer.picturesPrivate);
+  }
   const accepted = sideTowardsViewer !== null && ACCEPTED.includes(sideTowardsViewer);
   return variant(accepted ? 'afterSheAccepts' : 'beforeSheAccepts', profile.picturesPrivate);
 }

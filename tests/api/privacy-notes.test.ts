@@ -95,4 +95,51 @@ describe('privacyNote of GET /api/profile/{id}', () => {
     expect((await profileAs(admin, private_.id)).privacyNote).toBe('forMatchmakersPicturesPrivate');
     expect((await profileAs(admin, man.id)).privacyNote).toBeUndefined();
   });
+
+  it('tells a woman what his family sees of her now: before her answer, after Interested, after she withdraws (issue 25)', async () => {
+    for (const picturesPrivate of [false, true]) {
+      const woman = await family({ gender: 'Female', age: 25, restrictPhotosVisibility: picturesPrivate });
+      const man = await family({ gender: 'Male', age: 30 });
+      const suffix = picturesPrivate ? 'PicturesPrivate' : '';
+      const stage = async () => ({
+        toHer: (await profileAs(woman.auth, man.id)).privacyNote,
+        hisView: await profileAs(man.auth, woman.id),
+      });
+
+      await connect(woman.id, man.id, 'Profile Received');
+      let now = await stage();
+      expect(now.toHer).toBe(`womanViewingMan${suffix}`);
+      expect(now.hisView.name).toBeUndefined();
+
+      // Her family answers Interested itself, as on the profile page.
+      const answered = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile-connection',
+        payload: { connectionWith: man.id, status: 'Profile Accepted' },
+        headers: { authorization: woman.auth },
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      now = await stage();
+      expect(now.toHer).toBe(`womanViewingManAfterInterested${suffix}`);
+      // What the note says is what his family receives.
+      expect(now.hisView.name).toBeDefined();
+
+      await connect(woman.id, man.id, 'In Contact');
+      expect((await stage()).toHer).toBe(`womanViewingManAfterInterested${suffix}`);
+
+      await connect(woman.id, man.id, 'Rejected After Contact');
+      now = await stage();
+      expect(now.toHer).toBe(`womanViewingManDeclined${suffix}`);
+      expect(now.hisView.name).toBeUndefined();
+
+      // The same note reaches her on My Connections.
+      const connections = await t.app.inject({
+        method: 'GET',
+        url: '/api/connections',
+        headers: { authorization: woman.auth },
+      });
+      expect(connections.statusCode, connections.body).toBe(200);
+      expect(connections.body).toContain(`"privacyNote":"womanViewingManDeclined${suffix}"`);
+    }
+  });
 });

@@ -121,7 +121,7 @@ test('English: "My city is not in the list" keeps the place as typed; only the m
   // The family's own view of it does not.
   const token = stored.body.profile.accessToken as string;
   await page.goto(`/login/${id}:${token}?to=${encodeURIComponent('/my-profile')}`);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
+  await page.waitForURL((url) => !/^\/login(\/|$)/.test(url.pathname));
   await expect(page.getByText('Chak 45').first()).toBeVisible();
   await expect(page.getByTestId('city-not-listed')).toHaveCount(0);
   await expect(page.getByText('City not in the list')).toHaveCount(0);

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
-/** Issue 7 "Languages", tried as a new family would on a small phone; and the per-page meta and analytics. */
+/**
+ * Issue 7 "Languages", tried as a new family would on a small phone; and the per-page meta. (The analytics
+ * script's tests are in analytics-login-link.spec.ts, on a server that has one configured.)
+ */
 
 const html = (page: Page) => page.locator('html');
 
@@ -84,55 +87,5 @@ test.describe('English and Urdu on a 360 px phone', () => {
     await expect(dialog.getByText('دونوں خانے پُر کرنا ضروری ہے۔')).toBeVisible();
     await expectLeftToRight(dialog.getByLabel(/^ای میل/));
     await expectNoSidewaysScroll(page);
-  });
-});
-
-test.describe('the analytics script', () => {
-  const SCRIPT = '/e2e-analytics.js';
-
-  /** A configured script (served from our origin, which the page's CSP allows). */
-  async function withAnalytics(page: Page) {
-    await page.route('**/api/config', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, analyticsScriptUrl: SCRIPT } });
-    });
-    await page.route(`**${SCRIPT}`, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.e2eAnalyticsRuns = (window.e2eAnalyticsRuns || 0) + 1;',
-      }),
-    );
-  }
-
-  const script = (page: Page) => page.locator(`script[src="${SCRIPT}"]`);
-
-  test('loads on family pages, and is stopped on entering /admin', async ({ page }) => {
-    await withAnalytics(page);
-    await page.goto('/');
-    await expect(script(page)).toHaveCount(1);
-    await expect
-      .poll(() => page.evaluate(() => (window as { e2eAnalyticsRuns?: number }).e2eAnalyticsRuns))
-      .toBe(1);
-
-    // Into /admin inside the app (no reload): the element goes and the opt-out flag is set.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/admin/dashboard');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(script(page)).toHaveCount(0);
-    expect(await page.evaluate(() => window.rishtaAnalyticsDisabled)).toBe(true);
-  });
-
-  test('is never loaded under /admin, nor on a device that opted out', async ({ page }) => {
-    await withAnalytics(page);
-    await page.goto('/admin/dashboard');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(script(page)).toHaveCount(0);
-
-    await page.goto('/?analytics=off');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(script(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('analytics-opt-out'))).toBe('1');
   });
 });

@@ -93,3 +93,46 @@ test('a family whose session ended is told to open its login link again, not ask
   await loginAsFamily(page, family, '/my-profile');
   await expect(page.getByRole('heading', { name: 'Ended Test' })).toBeVisible();
 });
+
+test('a login link leaves the address bar before the page has loaded; the login page reloaded asks for the link again', async ({
+  page,
+  adminApi,
+}) => {
+  const family = await adminApi.createProfile(
+    familyProfile({ name: 'Address Test', gender: 'Male', age: 33 }),
+  );
+  // The address as any deferred or async script of the page would first find it (decision 050).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { addressAtLoad?: string }).addressAtLoad = window.location.href;
+    });
+  });
+  await page.goto(`/login/${family.id}:${family.accessToken}?to=${encodeURIComponent('/my-profile')}`);
+  await expect(page.getByRole('heading', { name: 'Address Test' })).toBeVisible();
+  const addressAtLoad = await page.evaluate(() => (window as { addressAtLoad?: string }).addressAtLoad);
+  expect(new URL(addressAtLoad ?? '').pathname).toBe('/login');
+  expect(addressAtLoad).not.toContain(family.accessToken);
+
+  // A link followed inside the app signs in the same way, through /login.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.evaluate(
+    ([id, token]) => {
+      window.history.pushState({}, '', `/login/${id}:${token}?to=/my-profile`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [String(family.id), family.accessToken],
+  );
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page.getByRole('heading', { name: 'Address Test' })).toBeVisible();
+
+  // A refused link leaves /login; reloading it has no link to sign in with.
+  await page.goto(`/login/${family.id}:not-this-one`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This login link is not valid any more. Please ask your matchmaker for a new link.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please open your personal login link again, as you received it.',
+  );
+});

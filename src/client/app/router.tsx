@@ -1,5 +1,6 @@
 import { LoadingScreen } from '@client/components/loading-screen';
 import { NotFound } from '@client/components/not-found';
+import { LoginLinkRedirect } from '@client/features/auth/components/login-link-redirect';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/require-auth';
 import { HomeRoute } from '@client/features/home/routes/home-route';
 import { ProfileAddRoute } from '@client/features/profile-form/routes/profile-add-route';
@@ -67,12 +68,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomeRoute },
           {
-            path: 'login/:auth',
+            // A login link's token is taken out of the address before the app starts (lib/login-link.ts,
+            // decision 050); the page signs in from memory at /login.
+            path: 'login',
             lazy: {
               Component: () =>
                 page(import('@client/features/auth/routes/magic-login-route'), (m) => m.MagicLoginRoute),
             },
           },
+          // A login link followed inside the app: held in memory, and the address becomes /login at once.
+          { path: 'login/:auth', Component: LoginLinkRedirect },
           { path: 'profile/add', element: <ProfileAddRoute Form={NewProfileForm} /> },
           {
             path: 'profile/:profileId',

@@ -223,16 +223,20 @@ export function connectionsService(deps: Deps) {
           ? await familyConnections(viewer.profileId)
           : await deps.connections.listRecent(500);
       const sides = new Map<number, SideStatus>();
+      const ownSides = new Map<number, SideStatus>();
       if (viewer.kind === 'user') {
         for (const row of rows) {
-          const n = otherSide(sideNumberOf(row, viewer.profileId)!);
+          const mine = sideNumberOf(row, viewer.profileId)!;
+          const n = otherSide(mine);
           sides.set(sideOf(row, n).profile, sideOf(row, n).status);
+          ownSides.set(sideOf(row, n).profile, sideOf(row, mine).status);
         }
       }
       const views = await deps.profileViews.viewsFor(
         viewer,
         rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
         sides,
+        ownSides,
       );
       return rows.flatMap((row) => {
         const first: SideNumber = viewer.kind === 'user' ? sideNumberOf(row, viewer.profileId)! : 1;

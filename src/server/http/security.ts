@@ -2,27 +2,23 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers (DESIGN §3, the privacy issue): the page may load scripts only from its own origin and the
- * configured analytics script; no inline script. Mantine sets inline styles, so styles allow 'unsafe-inline'.
+ * Security headers (DESIGN §3, the privacy issue): the page may load scripts only from its own origin; no
+ * inline script. The analytics script is never the page's: it runs in a sandboxed frame of its own, with its
+ * own policy (analytics-frame.ts, decision 050), which `default-src 'self'` lets the page open. Mantine sets inline styles, so styles allow 'unsafe-inline'.
  * WhatsApp links are ordinary navigations in a new window, which CSP does not restrict.
  *
  * The picture uploader draws its previews in a Web Worker that it builds from a `blob:` address (issue 16):
  * `worker-src 'self' blob:` lets that worker start while `script-src` keeps refusing inline script, eval and
  * `blob:` scripts in the page itself.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { analyticsScriptUrl: string | null; publicUrl: string },
-) {
-  const { analyticsScriptUrl } = options;
-  const analyticsOrigin = analyticsScriptUrl ? new URL(analyticsScriptUrl).origin : null;
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        connectSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -19,6 +19,8 @@ export type VisibilityContext = {
   viewer: Viewer;
   /** The profile's own side in its connection with the viewer's profile, when there is one. */
   sideTowardsViewer: SideStatus | null;
+  /** The viewer's own side of that connection: what a woman is told his family sees of her (issue 25). */
+  viewerSide?: SideStatus | null;
   pictures: ProfilePictures;
   publicUrl: string;
 };
@@ -60,7 +62,7 @@ export function mayShowPictures(
 /** The facts the privacy note is chosen by (src/shared/privacy-note.ts), from the same ones as above. */
 function privacyFacts(
   row: Pick<ProfileRow, 'id' | 'gender' | 'restrictPhotosVisibility'>,
-  ctx: Pick<VisibilityContext, 'viewer' | 'sideTowardsViewer'>,
+  ctx: Pick<VisibilityContext, 'viewer' | 'sideTowardsViewer' | 'viewerSide'>,
 ): PrivacyNoteFacts {
   const { viewer } = ctx;
   const profile = { gender: row.gender, picturesPrivate: row.restrictPhotosVisibility };
@@ -73,7 +75,12 @@ function privacyFacts(
           picturesPrivate: viewer.profile.restrictPhotosVisibility,
         }
       : viewer;
-  return { viewer: family, profile, sideTowardsViewer: ctx.sideTowardsViewer };
+  return {
+    viewer: family,
+    profile,
+    sideTowardsViewer: ctx.sideTowardsViewer,
+    viewerSide: ctx.viewerSide ?? null,
+  };
 }
 
 /** Where a picture or thumbnail is served; `/file/{id}` decides on every request who may have it. */

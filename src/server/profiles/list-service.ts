@@ -214,6 +214,7 @@ export function profileListService(deps: Deps) {
       const view = profileForViewer(row, {
         viewer,
         sideTowardsViewer: viewer.kind === 'user' ? (theirs ?? null) : null,
+        viewerSide: viewer.kind === 'user' ? (mine ?? null) : null,
         pictures: row.pictures,
         publicUrl: deps.publicUrl,
       });

@@ -11,6 +11,7 @@ import type { BlocksRepository } from '../blocks/repository';
 import {
   type ConnectionRow,
   type ConnectionsRepository,
+  otherSide,
   sideNumberOf,
   sideOf,
   toConnection,
@@ -116,12 +117,13 @@ export function profilesService(deps: Deps) {
   /** `connection` is the family viewer's connection with the profile (null for matchmakers and owners). */
   async function viewOf({ row, connection }: Reached, viewer: Viewer): Promise<ProfileView> {
     const pictures = await deps.pictures.listForProfiles([row.id]);
-    const sideTowardsViewer = connection
-      ? sideOf(connection, sideNumberOf(connection, row.id) ?? 1).status
-      : null;
+    const theirs = connection ? (sideNumberOf(connection, row.id) ?? 1) : null;
+    const sideTowardsViewer = connection && theirs ? sideOf(connection, theirs).status : null;
+    const viewerSide = connection && theirs ? sideOf(connection, otherSide(theirs)).status : null;
     return profileForViewer(row, {
       viewer,
       sideTowardsViewer,
+      viewerSide,
       pictures,
       publicUrl: deps.publicUrl,
     });
@@ -329,8 +331,16 @@ export function profilesService(deps: Deps) {
       ]);
     },
 
-    /** Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer. */
-    async viewsFor(viewer: Viewer, ids: number[], sides: Map<number, SideStatus> = new Map()) {
+    /**
+     * Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer,
+     * `ownSides` the family viewer's own side towards each profile.
+     */
+    async viewsFor(
+      viewer: Viewer,
+      ids: number[],
+      sides: Map<number, SideStatus> = new Map(),
+      ownSides: Map<number, SideStatus> = new Map(),
+    ) {
       const unique = [...new Set(ids)];
       const [rows, pictures] = await Promise.all([
         deps.profiles.findByIds(unique),
@@ -343,6 +353,7 @@ export function profilesService(deps: Deps) {
           profileForViewer(row, {
             viewer,
             sideTowardsViewer: sides.get(row.id) ?? null,
+            viewerSide: ownSides.get(row.id) ?? null,
             pictures: pictures.filter((p) => p.profileId === row.id),
             publicUrl: deps.publicUrl,
           }),

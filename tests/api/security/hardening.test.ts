@@ -21,14 +21,16 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('allow scripts only from the app and the configured analytics origin, and no framing', async () => {
+  it('allow scripts only from the app, no inline script, and no framing (the analytics script is not the page’s)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://stats.example.com");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stats.example.com');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -111,6 +113,55 @@ describe('security headers', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/file/abcdefghijklmnopqrstuv' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('the analytics frame (decision 050)', () => {
+  it('is a sandboxed page that runs the configured script only, framed by the app only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/analytics-frame/profile/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/^sandbox allow-scripts;/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('script-src https://stats.example.com;');
+    expect(csp).toContain('connect-src https://stats.example.com;');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.body).toContain('<script src="https://stats.example.com/script.js" async></script>');
+    expect(response.body).toContain('<title>Rishta</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/analytics-frame/' })).statusCode).toBe(200);
+  });
+
+  it('is never served for a login link, the login page or a matchmaker page, in any spelling', async () => {
+    for (const url of [
+      '/analytics-frame/login/12:s3cretT0ken',
+      '/analytics-frame/login',
+      '/analytics-frame/LOGIN/12:abc',
+      '/analytics-frame//login/12:abc',
+      '/analytics-frame/%6Cogin/12:abc',
+      '/analytics-frame/admin/dashboard',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('stats.example.com');
+    }
+  });
+
+  it('refuses an address it cannot read', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/analytics-frame/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('stats.example.com');
+  });
+
+  it('does not exist without ANALYTICS_SCRIPT_URL', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/analytics-frame/' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -26,6 +26,8 @@ const auth = {
   /** Magic login link. */
   magicSigningIn: 'Signing you in…',
   magicLinkInvalid: 'This login link is not valid any more. Please ask your matchmaker for a new link.',
+  /** `/login` without a link in memory: reloaded, or opened by hand (decision 050). */
+  magicLinkMissing: 'Please open your personal login link again, as you received it.',
   magicLinkTitle: 'Login link',
   magicLinkDescription:
     'Your personal Rishta login link: it signs you in and opens the profiles chosen for you.',

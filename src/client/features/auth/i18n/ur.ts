@@ -23,6 +23,7 @@ const auth: CatalogOf<typeof en> = {
   matchmakerSignIn: 'میچ میکر کا لاگ اِن',
   magicSigningIn: 'آپ کو لاگ اِن کیا جا رہا ہے…',
   magicLinkInvalid: 'یہ لاگ اِن لنک اب درست نہیں رہا۔ براہ کرم ہماری ٹیم سے نیا لنک مانگیں۔',
+  magicLinkMissing: 'براہ کرم اپنا ذاتی لاگ اِن لنک دوبارہ کھولیں، جیسا کہ آپ کو موصول ہوا تھا۔',
   magicLinkTitle: 'لاگ اِن لنک',
   magicLinkDescription:
     'آپ کا ذاتی Rishta لاگ اِن لنک: یہ آپ کو لاگ اِن کر کے آپ کے لیے چنے گئے پروفائل کھولتا ہے۔',

@@ -2,26 +2,28 @@ import { Button } from '@client/components/button';
 import { MessagePage } from '@client/components/message-page';
 import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
+import { forgetLoginLink, heldLoginLink } from '@client/lib/login-link';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { parseMagicLoginParam } from '@shared/auth';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type LoginErrorKey, login, loginErrorKey } from '../api/login';
 import { safeRedirectTarget } from '../utils/safe-redirect';
 
 type State =
   | { state: 'signing-in' }
-  | { state: 'failed'; message: LoginErrorKey | 'magicLinkInvalid'; canRetry: boolean };
+  | { state: 'failed'; message: LoginErrorKey | 'magicLinkInvalid' | 'magicLinkMissing'; canRetry: boolean };
 
 /**
- * `/login/{profileId}:{accessToken}`: signs the family in with the profile id as username and the access
- * token as password, then continues to `to` (or /profiles).
+ * `/login`, opened as `/login/{profileId}:{accessToken}`: the token already left the address bar
+ * (lib/login-link.ts, decision 050) and is read from memory. Signs the family in with the profile id as
+ * username and the access token as password, then continues to `to` (or /profiles).
  */
 export function MagicLoginRoute() {
   const { t } = useTranslation(['auth', 'common']);
-  const { auth = '' } = useParams();
+  const [auth] = useState(heldLoginLink);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -32,16 +34,25 @@ export function MagicLoginRoute() {
   useEffect(() => {
     if (started.current === attempt) return; // React's development double effect
     started.current = attempt;
+    if (auth === null) {
+      setState({ state: 'failed', message: 'magicLinkMissing', canRetry: false });
+      return;
+    }
     const credentials = parseMagicLoginParam(auth);
     if (!credentials) {
+      forgetLoginLink();
       setState({ state: 'failed', message: 'magicLinkInvalid', canRetry: false });
       return;
     }
     setState({ state: 'signing-in' });
     login(credentials.username, credentials.password)
-      .then(() => navigate(safeRedirectTarget(to), { replace: true }))
+      .then(() => {
+        forgetLoginLink();
+        return navigate(safeRedirectTarget(to), { replace: true });
+      })
       .catch((error: unknown) => {
         const rejected = isApiError(error, 401) || isApiError(error, 403) || isApiError(error, 404);
+        if (rejected) forgetLoginLink();
         setState({
           state: 'failed',
           message: rejected ? 'magicLinkInvalid' : loginErrorKey(error),

@@ -72,9 +72,17 @@ const profileView = {
     afterSheAcceptsPicturesPrivate:
       "She has approved your profile, so you see her name. Her pictures are kept private at the family's wish. Phone numbers are shared through us.",
     womanViewingMan:
-      'This family sees your name and pictures only once you have answered Interested to this profile.',
+      'This family does not see your name or pictures yet. They will see them once you answer Interested to this profile.',
     womanViewingManPicturesPrivate:
-      'This family sees your name only once you have answered Interested to this profile. Your pictures are kept private at your wish.',
+      'This family does not see your name yet. They will see it once you answer Interested to this profile. Your pictures are kept private at your wish.',
+    womanViewingManAfterInterested:
+      'You answered Interested, so this family now sees your name and pictures. Your phone number is not shown to them; we put families in touch ourselves.',
+    womanViewingManAfterInterestedPicturesPrivate:
+      'You answered Interested, so this family now sees your name. Your pictures are kept private at your wish. Your phone number is not shown to them; we put families in touch ourselves.',
+    womanViewingManDeclined:
+      'This proposal is not going ahead, so this family does not see your name or pictures.',
+    womanViewingManDeclinedPicturesPrivate:
+      'This proposal is not going ahead, so this family does not see your name. Your pictures are kept private at your wish.',
     forMatchmakers: 'Families see her name and pictures only after she approves their profile.',
     forMatchmakersPicturesPrivate:
       "Families see her name only after she approves their profile. Her pictures are kept private at the family's wish: no family sees them.",

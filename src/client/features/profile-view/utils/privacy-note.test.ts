@@ -64,16 +64,65 @@ const cases: [string, PrivacyNoteFacts, string, string][] = [
     'جن خاندانوں سے آپ کا رشتہ ملایا جاتا ہے وہ آپ کا نام دیکھ سکتے ہیں۔ آپ کی خواہش پر آپ کی تصاویر پوشیدہ رکھی گئی ہیں: انہیں صرف ہماری ٹیم دیکھتی ہے۔ آپ کا فون نمبر، پتہ اور ای میل انہیں کبھی نہیں دکھائے جاتے؛ خاندانوں کا آپس میں رابطہ ہم خود کرواتے ہیں۔',
   ],
   [
-    'a woman viewing a man',
-    { viewer: family('Female'), profile: man(), sideTowardsViewer: 'Profile Received' },
-    'This family sees your name and pictures only once you have answered Interested to this profile.',
-    'یہ خاندان آپ کا نام اور تصاویر صرف اُس وقت دیکھ سکتا ہے جب آپ اس پروفائل میں دلچسپی ظاہر کر دیں۔',
+    'a woman viewing a man, before her answer',
+    {
+      viewer: family('Female'),
+      profile: man(),
+      sideTowardsViewer: 'Profile Received',
+      viewerSide: 'Profile Received',
+    },
+    'This family does not see your name or pictures yet. They will see them once you answer Interested to this profile.',
+    'یہ خاندان ابھی آپ کا نام اور تصاویر نہیں دیکھ سکتا؛ آپ کے اس پروفائل میں دلچسپی ظاہر کرنے کے بعد ہی وہ انہیں دیکھ سکے گا۔',
   ],
   [
     'a woman whose pictures are kept private viewing a man',
     { viewer: family('Female', true), profile: man(), sideTowardsViewer: null },
-    'This family sees your name only once you have answered Interested to this profile. Your pictures are kept private at your wish.',
-    'یہ خاندان آپ کا نام صرف اُس وقت دیکھ سکتا ہے جب آپ اس پروفائل میں دلچسپی ظاہر کر دیں۔ آپ کی خواہش پر آپ کی تصاویر پوشیدہ رکھی گئی ہیں۔',
+    'This family does not see your name yet. They will see it once you answer Interested to this profile. Your pictures are kept private at your wish.',
+    'یہ خاندان ابھی آپ کا نام نہیں دیکھ سکتا؛ آپ کے اس پروفائل میں دلچسپی ظاہر کرنے کے بعد ہی وہ اسے دیکھ سکے گا۔ آپ کی خواہش پر آپ کی تصاویر پوشیدہ رکھی گئی ہیں۔',
+  ],
+  [
+    'a woman after she answered Interested',
+    {
+      viewer: family('Female'),
+      profile: man(),
+      sideTowardsViewer: 'Profile Received',
+      viewerSide: 'Profile Accepted',
+    },
+    'You answered Interested, so this family now sees your name and pictures. Your phone number is not shown to them; we put families in touch ourselves.',
+    'آپ نے دلچسپی ظاہر کر دی ہے، اس لیے اب یہ خاندان آپ کا نام اور تصاویر دیکھ سکتا ہے۔ آپ کا فون نمبر انہیں نہیں دکھایا جاتا؛ خاندانوں کا آپس میں رابطہ ہم خود کرواتے ہیں۔',
+  ],
+  [
+    'a woman whose pictures are kept private, after she answered Interested',
+    {
+      viewer: family('Female', true),
+      profile: man(),
+      sideTowardsViewer: 'In Contact',
+      viewerSide: 'In Contact',
+    },
+    'You answered Interested, so this family now sees your name. Your pictures are kept private at your wish. Your phone number is not shown to them; we put families in touch ourselves.',
+    'آپ نے دلچسپی ظاہر کر دی ہے، اس لیے اب یہ خاندان آپ کا نام دیکھ سکتا ہے۔ آپ کی خواہش پر آپ کی تصاویر پوشیدہ رکھی گئی ہیں۔ آپ کا فون نمبر انہیں نہیں دکھایا جاتا؛ خاندانوں کا آپس میں رابطہ ہم خود کرواتے ہیں۔',
+  ],
+  [
+    'a woman who answered Not Interested or withdrew',
+    {
+      viewer: family('Female'),
+      profile: man(),
+      sideTowardsViewer: 'Profile Accepted',
+      viewerSide: 'Profile Rejected',
+    },
+    'This proposal is not going ahead, so this family does not see your name or pictures.',
+    'یہ رشتہ آگے نہیں بڑھ رہا، اس لیے یہ خاندان آپ کا نام اور تصاویر نہیں دیکھ سکتا۔',
+  ],
+  [
+    'a woman whose pictures are kept private, after the proposal ended',
+    {
+      viewer: family('Female', true),
+      profile: man(),
+      sideTowardsViewer: null,
+      viewerSide: 'Rejected After Contact',
+    },
+    'This proposal is not going ahead, so this family does not see your name. Your pictures are kept private at your wish.',
+    'یہ رشتہ آگے نہیں بڑھ رہا، اس لیے یہ خاندان آپ کا نام نہیں دیکھ سکتا۔ آپ کی خواہش پر آپ کی تصاویر پوشیدہ رکھی گئی ہیں۔',
   ],
   [
     'a matchmaker on her profile',
@@ -119,6 +168,8 @@ describe('hiddenPicturesText (the line beside withheld pictures)', () => {
       'afterSheAcceptsPicturesPrivate',
       'womanViewingMan',
       'womanViewingManPicturesPrivate',
+      'womanViewingManAfterInterested',
+      'womanViewingManDeclined',
       undefined,
     ] as const)
       expect(hiddenPicturesText(note)).toBe('pictures.hiddenPrivate');
