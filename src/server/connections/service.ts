@@ -229,10 +229,12 @@ export function connectionsService(deps: Deps) {
           sides.set(sideOf(row, n).profile, sideOf(row, n).status);
         }
       }
+      // A family's list leaves out an InActive profile whose side had not accepted it (decision 048).
       const views = await deps.profileViews.viewsFor(
         viewer,
         rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
         sides,
+        { reach: true },
       );
       return rows.flatMap((row) => {
         const first: SideNumber = viewer.kind === 'user' ? sideNumberOf(row, viewer.profileId)! : 1;

@@ -11,7 +11,7 @@ import type { ProfileRow } from '../db/schema';
 import { aiFiltersOf, matchProfileOf } from '../profiles/columns';
 
 /** A woman's side at these statuses means she has accepted the viewer's profile (DESIGN §3). */
-const ACCEPTED_SIDES: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
+export const ACCEPTED_SIDES: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
 
 export type ProfilePictures = { id: string; thumbnailId: string }[];
 

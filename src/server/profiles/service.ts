@@ -20,7 +20,12 @@ import type { HistoryEntry, HistoryRepository } from '../history/repository';
 import { HttpError, httpError } from '../http/errors';
 import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
-import { mayIdentify, mayShowPictures, profileForViewer } from '../privacy/profile-visibility';
+import {
+  ACCEPTED_SIDES,
+  mayIdentify,
+  mayShowPictures,
+  profileForViewer,
+} from '../privacy/profile-visibility';
 import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
 import type { ProfilesRepository } from './repository';
 
@@ -110,6 +115,11 @@ function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
   return admin;
 }
 
+/** Whether profile `id`'s own side of `connection` has accepted the other family (DESIGN §3). */
+function acceptedTowards(connection: ConnectionRow, id: number): boolean {
+  return ACCEPTED_SIDES.includes(sideOf(connection, sideNumberOf(connection, id) ?? 1).status);
+}
+
 export function profilesService(deps: Deps) {
   type Reached = { row: ProfileRow; connection: ConnectionRow | null };
 
@@ -129,7 +139,9 @@ export function profilesService(deps: Deps) {
 
   /**
    * A family reaches its own profile, its connections and its two-way matches, unless either family blocked
-   * the other (decision 039); anything else is 404.
+   * the other (decision 039); anything else is 404. An InActive profile reaches a family only where its own
+   * side had accepted that family (decision 048): a family's own Not Interested, or a profile it was sent and
+   * never answered, is no reach to a profile that has left.
    */
   async function reachable(viewer: Viewer, id: number): Promise<Reached> {
     if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
@@ -142,7 +154,8 @@ export function profilesService(deps: Deps) {
     if (!row) throw httpError(404, PROFILE_NOT_FOUND);
     if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
     if (blocked) throw httpError(404, PROFILE_NOT_FOUND);
-    if (connection) return { row, connection };
+    if (connection && (row.status !== 'InActive' || acceptedTowards(connection, id)))
+      return { row, connection };
     if (row.status === 'Active' && (await deps.isMatchFor(viewer, id))) return { row, connection: null };
     throw httpError(404, PROFILE_NOT_FOUND);
   }
@@ -329,8 +342,17 @@ export function profilesService(deps: Deps) {
       ]);
     },
 
-    /** Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer. */
-    async viewsFor(viewer: Viewer, ids: number[], sides: Map<number, SideStatus> = new Map()) {
+    /**
+     * Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer.
+     * With `reach`, another family's InActive profile whose side has not accepted the viewer is left out, as
+     * GET /api/profile/{id} refuses it (decision 048).
+     */
+    async viewsFor(
+      viewer: Viewer,
+      ids: number[],
+      sides: Map<number, SideStatus> = new Map(),
+      options: { reach?: boolean } = {},
+    ) {
       const unique = [...new Set(ids)];
       const [rows, pictures] = await Promise.all([
         deps.profiles.findByIds(unique),
@@ -338,6 +360,14 @@ export function profilesService(deps: Deps) {
       ]);
       const views = new Map<number, ProfileView>();
       for (const row of rows) {
+        if (
+          options.reach &&
+          viewer.kind === 'user' &&
+          viewer.profileId !== row.id &&
+          row.status === 'InActive' &&
+          !ACCEPTED_SIDES.includes(sides.get(row.id) ?? 'Not Received')
+        )
+          continue;
         views.set(
           row.id,
           profileForViewer(row, {
