@@ -1,4 +1,4 @@
-import type { AdminProfileFields, ProfilePatch } from '@shared/admin-schema';
+import { type AdminProfileFields, changedReadOnlyField, type ProfilePatch } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
 import type { Duplicate } from '@shared/duplicates';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
@@ -239,10 +239,18 @@ export function profilesService(deps: Deps) {
       input: ProfileInput,
       admin: AdminProfileFields,
       aiFilters?: AiFilters,
+      readOnly: Record<string, unknown> = {},
     ) {
-      const { row: before } = await reachable(viewer, id);
+      const reached = await reachable(viewer, id);
+      const before = reached.row;
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
+      // The whole profile sent back (SPEC §7): each read-only field must be what the sender's GET answered.
+      if (Object.keys(readOnly).length > 0) {
+        const current = JSON.parse(JSON.stringify(await viewOf(reached, viewer))) as object;
+        const refused = changedReadOnlyField(readOnly, current, !family);
+        if (refused) throw httpError(refused.status, refused.message);
+      }
       if (family && input.gender !== before.gender) throw httpError(400, SUBMISSION_MESSAGES.genderLocked);
       const adminFields = adminColumns(viewer, admin);
       const picturesBefore = (await deps.pictures.listForProfiles([id])).map((p) => p.id);

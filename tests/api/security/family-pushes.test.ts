@@ -296,7 +296,8 @@ describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => 
     const woman = await family(validProfile({ name: 'Sadia Pusher' }));
     const before = await row(woman.id);
     for (const [extra, message] of [
-      [{ status: 'Active' }, 'Only the matchmakers can change status.'],
+      // Her status sent back as it is would be accepted (decision 048); another one is the matchmakers'.
+      [{ status: 'InActive' }, 'Only the matchmakers can change status.'],
       [{ paidFee: 100000 }, 'Only the matchmakers can change paidFee.'],
       [{ aiFilters: { caste: 'Syed' } }, 'Only the matchmakers can change aiFilters.'],
       [{ accessToken: 'mine' }, 'Unknown field: accessToken. Nothing was saved.'],
