@@ -155,6 +155,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     'create',
     'update',
     'patch',
+    'approveHeld',
+    'declineHeld',
     'rotateAccessToken',
     'remove',
   ]);

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-duplicates';
 import * as m012 from './migrations/012-blocks';
 import * as m013 from './migrations/013-idempotency-keys';
 import * as m014 from './migrations/014-matchmaker-list-index';
+import * as m016 from './migrations/016-held-edits';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-blocks': m012,
   '013-idempotency-keys': m013,
   '014-matchmaker-list-index': m014,
+  '016-held-edits': m016,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   readOnlyPart,
   refusedSubmissionKey,
 } from '@shared/admin-schema';
+import { heldEditsDecisionSchema } from '@shared/held-text';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
 import { profileMatchSchema } from '@shared/match-score';
@@ -157,6 +158,27 @@ export function profilesRoutes(
         return service.view(viewer, request.params.id);
       },
     );
+
+    // A family's held text (decision 048), matchmakers only: approve moves it into the profile, decline drops it.
+    for (const [path, decide] of [
+      ['approve', service.approveHeld],
+      ['decline', service.declineHeld],
+    ] as const) {
+      api.post(
+        `/api/profile/:id/held-edits/${path}`,
+        {
+          preValidation: async (request) => {
+            requireAdmin(request);
+          },
+          schema: { params, body: heldEditsDecisionSchema.optional(), response: { 200: profileViewSchema } },
+        },
+        async (request) => {
+          const viewer = requireAdmin(request);
+          await decide(viewer, request.params.id, request.body ?? {});
+          return service.view(viewer, request.params.id);
+        },
+      );
+    }
 
     api.post(
       '/api/profile/:id/access-token',
