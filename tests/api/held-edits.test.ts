@@ -154,8 +154,8 @@ describe('a family’s edit of its text after approval', () => {
     const family = `Family of profile #${woman.id}`;
     expect(await historyOf(woman.id)).toEqual(
       expect.arrayContaining([
-        ['held:aboutYou', null, NEW_ABOUT, family],
-        ['held:jobTitle', null, 'Fashion designer', family],
+        ['held:aboutYou', OLD_ABOUT, NEW_ABOUT, family],
+        ['held:jobTitle', 'Teacher', 'Fashion designer', family],
         ['monthlyIncome', '80000', '90000', family],
         ['aboutYou', OLD_ABOUT, NEW_ABOUT, ADMIN.email],
         ['jobTitle', 'Teacher', 'Fashion designer', ADMIN.email],

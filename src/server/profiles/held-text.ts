@@ -63,14 +63,22 @@ export function splitHeldText(
   return { columns: out, held };
 }
 
-/** History rows for every held value that a save sets, replaces or drops (`held:<field>`, from → to). */
-export function heldChanges(id: number, before: HeldText, after: HeldText): HistoryEntry[] {
+/**
+ * History rows for every held value that a save sets, replaces or drops (`held:<field>`): from the text the
+ * family had (its held text, else the approved `row`'s) to the new held text, or none (null) when dropped.
+ */
+export function heldChanges(
+  id: number,
+  before: HeldText,
+  after: HeldText,
+  approved?: Pick<ProfileRow, HeldTextField>,
+): HistoryEntry[] {
   return HELD_TEXT_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map(
     (field) => ({
       entity: 'profile' as const,
       entityId: id,
       field: `held:${field}`,
-      fromValue: before[field] ?? null,
+      fromValue: before[field] ?? approved?.[field] ?? null,
       toValue: after[field] ?? null,
     }),
   );

@@ -289,7 +289,7 @@ export function profilesService(deps: Deps) {
       const mode = !family ? 'matchmaker' : before.status === 'Review' ? 'write' : 'hold';
       const { columns, held } = splitHeldText(before, profileColumns(input), mode);
       const changes = fieldChanges(id, before, columns, { before: picturesBefore, after: input.pictures });
-      const heldRows = heldChanges(id, heldTextOf(before), held);
+      const heldRows = heldChanges(id, heldTextOf(before), held, before);
       const preferences = !family && aiFilters ? preferenceColumns(aiFilters) : {};
       await writeProfile(id, { ...columns, ...adminFields, ...preferences });
       if (heldRows.length > 0) await deps.profiles.setHeldText(id, held);
