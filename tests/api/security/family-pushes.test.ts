@@ -90,7 +90,8 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
     const edits = (await historyOf(woman.id)).filter((h) => h.actorProfileId === woman.id);
     expect(edits.map((h) => [h.field, h.fromValue, h.toValue])).toEqual(
       expect.arrayContaining([
-        ['aboutYou', 'Before', 'After'],
+        // Her new text waits for review (decision 048): held, not yet in her profile's columns.
+        ['held:aboutYou', 'Before', 'After'],
         ['age', '26', '27'],
       ]),
     );
@@ -100,7 +101,10 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
     // The matchmakers see it: on the profile (with the changes), on the card and through the filter.
     const opened = (await view(admin, woman.id)).json();
     expect(opened.profile.familyEditedAt).toEqual(expect.any(String));
-    expect(opened.familyEdits.map((e: { field: string }) => e.field).sort()).toEqual(['aboutYou', 'age']);
+    expect(opened.familyEdits.map((e: { field: string }) => e.field).sort()).toEqual([
+      'age',
+      'held:aboutYou',
+    ]);
     const flagged = (await list(admin, '?edited=true')).json();
     expect(flagged.profiles.map((p: { _id: number }) => p._id)).toContain(woman.id);
     expect(flagged.profiles.every((p: { familyEditedAt: string | null }) => p.familyEditedAt)).toBe(true);

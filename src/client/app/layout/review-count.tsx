@@ -42,12 +42,13 @@ function ReviewCountLink({ onDark }: { onDark: boolean }) {
           variant={onDark ? 'white' : 'subtle'}
           size="compact"
           round
-          leftSection={<IconHourglass size={18} aria-hidden />}
           aria-label={heldLabel}
           title={heldLabel}
         >
           <span className={classes.wide}>{t('nav.heldEdits')}</span>
+          {/* The hourglass inside the pill: a phone's navbar (360 px, Urdu too) has no room for one more icon. */}
           <span className={classes.count} data-testid="held-edits-count" data-count={held} data-some="true">
+            <IconHourglass size={14} aria-hidden className={classes.pillIcon} />
             {held}
           </span>
         </PlainButton>
