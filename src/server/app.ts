@@ -159,6 +159,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     'create',
     'update',
     'patch',
+    'approveHeld',
+    'declineHeld',
     'rotateAccessToken',
     'remove',
   ]);

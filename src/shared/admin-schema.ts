@@ -19,8 +19,15 @@ import {
   RESIDENCE_TYPES,
   SECTS,
 } from './enums';
-import { ADMIN_MESSAGES as A, matchmakersOnlyMessage, unknownFieldMessage } from './profile-messages';
+import {
+  ADMIN_MESSAGES as A,
+  matchmakersOnlyMessage,
+  readOnlyFieldMessage,
+  staleProfileMessage,
+  unknownFieldMessage,
+} from './profile-messages';
 import { profileFieldsSchema } from './profile-schema';
+import { profileViewSchema } from './profile-view';
 import {
   optionalBoolean,
   optionalEnum,
@@ -172,21 +179,72 @@ export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 const PROFILE_FIELD_KEYS = new Set(Object.keys(profileFieldsSchema.shape));
 const ADMIN_FIELD_KEYS = new Set([...Object.keys(adminProfileFieldsSchema.shape), 'aiFilters']);
+/** Every key a profile view may carry (GET /api/profile/{id}), which a whole-profile PUT may send back. */
+const VIEW_KEYS = new Set(Object.keys(profileViewSchema.shape));
 
 /**
  * POST/PUT /api/profile: the first key of a whole-profile body that the sender may not save, as the 400
  * message; null when every key is a profile field (or, from a matchmaker, an admin field or aiFilters).
  * `gender` is checked against the stored profile by the server (a family may not change it).
+ * With `roundTrip` (PUT, decision 048) a key of the profile view, or an admin field from a family, is not
+ * refused here: it is read-only and compared with the stored value by `changedReadOnlyField`.
  */
-export function refusedSubmissionKey(body: unknown, isMatchmaker: boolean): string | null {
+export function refusedSubmissionKey(body: unknown, isMatchmaker: boolean, roundTrip = false): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   for (const key of Object.keys(body)) {
     if (PROFILE_FIELD_KEYS.has(key)) continue;
     if (ADMIN_FIELD_KEYS.has(key)) {
-      if (isMatchmaker) continue;
+      if (isMatchmaker || roundTrip) continue;
       return matchmakersOnlyMessage(key);
     }
+    if (roundTrip && VIEW_KEYS.has(key)) continue;
     return unknownFieldMessage(key);
   }
   return null;
+}
+
+/** The keys of a whole-profile body that the sender may not write: each must equal its stored value. */
+export function readOnlyPart(body: unknown, isMatchmaker: boolean): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key]) => !PROFILE_FIELD_KEYS.has(key) && !(isMatchmaker && ADMIN_FIELD_KEYS.has(key)),
+    ),
+  );
+}
+
+/** JSON with the keys of every object in order, so that two values compare as the JSON they travel as. */
+function canonicalJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * A whole-profile PUT (SPEC §7, decision 048): the message refusing the first read-only key whose value is
+ * not the one the sender's own GET answers (`view`, the sender's view of the stored profile), with its status
+ * (409 for a stale `updatedAt`, else 400); null when every read-only key was sent back as it is.
+ */
+export function changedReadOnlyField(
+  readOnly: Record<string, unknown>,
+  view: object,
+  isMatchmaker: boolean,
+): { status: 400 | 409; message: string } | null {
+  const stored = view as Record<string, unknown>;
+  const changed = Object.keys(readOnly).filter(
+    (key) => canonicalJson(readOnly[key]) !== canonicalJson(stored[key]),
+  );
+  if (changed.includes('updatedAt')) return { status: 409, message: staleProfileMessage('updatedAt') };
+  const key = changed[0];
+  if (key === undefined) return null;
+  // An admin field from a family is the matchmakers'; a key the sender's GET never carries is unknown to it.
+  const message =
+    ADMIN_FIELD_KEYS.has(key) && !isMatchmaker
+      ? matchmakersOnlyMessage(key)
+      : stored[key] === undefined
+        ? unknownFieldMessage(key)
+        : readOnlyFieldMessage(key);
+  return { status: 400, message };
 }

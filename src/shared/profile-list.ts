@@ -33,9 +33,9 @@ export const ANY = 'Any';
 
 /**
  * The filter keys of the list's query: SPEC §9's, the partner requirement "maximum children", and for
- * matchmakers "possible duplicates only" (decision 038).
+ * matchmakers "possible duplicates only" (decision 038) and "edits to review" (decision 048).
  */
-export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids', 'duplicates'] as const;
+export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids', 'duplicates', 'held'] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /** `status=All`: every status (matchmakers; a family's list is always Active). */
@@ -114,6 +114,8 @@ export const profileListQuerySchema = z.object({
   nativeLanguage: text,
   /** Matchmakers: only profiles a family changed that no matchmaker has marked seen (issue 14). */
   edited: yesNo,
+  /** Matchmakers: only profiles with a family's text waiting for review (decision 048). */
+  held: yesNo,
   /** A partner requirement (aiFilters.maxKids): at most this many children. */
   maxKids: int(CHILDREN, 'Maximum children'),
   /** Matchmakers: only profiles with a possible duplicate no matchmaker dismissed (decision 038). */

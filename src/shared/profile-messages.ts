@@ -58,6 +58,16 @@ export function matchmakersOnlyMessage(field: string): string {
   return `Only the matchmakers can change ${field}.`;
 }
 
+/** A read-only field of a profile sent back (PUT) with another value than the stored one (decision 048). */
+export function readOnlyFieldMessage(field: string): string {
+  return `${field} cannot be changed. Nothing was saved.`;
+}
+
+/** A whole profile sent back (PUT) with another `updatedAt`: it was read before someone else's change. */
+export function staleProfileMessage(field: string): string {
+  return `This profile has changed since it was read (${field}). Please read it again and make your change there. Nothing was saved.`;
+}
+
 export function unknownFieldMessage(field: string): string {
   return `Unknown field: ${field}. Nothing was saved.`;
 }

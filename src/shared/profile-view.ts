@@ -3,6 +3,7 @@ import { SIDE_STATUSES } from './connection-status';
 import { duplicateSchema } from './duplicates';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { followUpSchema } from './follow-up';
+import { heldTextSchema } from './held-text';
 import { PRIVACY_NOTES } from './privacy-note';
 import { verificationsSchema } from './verifications';
 
@@ -127,6 +128,14 @@ export const profileViewSchema = z.object({
   updatedAt: z.string().optional(),
   /** Matchmakers: since when the family has changed its profile without a matchmaker marking it seen. */
   familyEditedAt: z.string().nullable().optional(),
+  /**
+   * Matchmakers and the family itself: the family's edits of text other families read, waiting for a
+   * matchmaker (field → new value; decision 048), and since when; null when nothing waits. The fields above
+   * are the approved text for matchmakers, and the family's own newest text for the family. Never sent to
+   * another family.
+   */
+  heldText: heldTextSchema.nullable().optional(),
+  heldAt: z.string().nullable().optional(),
   /**
    * The checks a matchmaker has done (issue 18, decision 036), to every viewer who may see the profile: the
    * server always sends it; optional here only so that views built by hand (tests) need not name it.

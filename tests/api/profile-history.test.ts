@@ -97,9 +97,10 @@ describe('GET /api/profile/{id}/history', () => {
       ['expectedPostMatchFee', expect.any(String), '19000', ADMIN.email],
       ['restrictPhotosVisibility', 'false', 'true', ADMIN.email],
       ['aiFilters', '{}', expect.any(String), ADMIN.email],
-      // One row per field the family changed, in the order of the form.
+      // One row per field the family changed, in the order of the form; its new text waits for review
+      // (decision 048), the listed city applies at once.
       ['city', 'Lahore', 'Karachi', byFamily],
-      ['aboutYou', 'Before the edit', 'After the edit', byFamily],
+      ['held:aboutYou', 'Before the edit', 'After the edit', byFamily],
       ['familyEditsSeen', expect.any(String), null, ADMIN.email],
       ['accessTokenRotated', null, null, ADMIN.email],
     ]);

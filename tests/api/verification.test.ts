@@ -182,7 +182,8 @@ describe('PATCH /api/profile/{id} { verifications }', () => {
         payload: { ...validProfile({ name: own.name }), verifications: { phone: true } },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Unknown field: verifications. Nothing was saved.');
+      // The checks are read-only in a whole profile sent back (decision 048): sent changed, they are refused.
+      expect(response.json().message).toBe('verifications cannot be changed. Nothing was saved.');
     }
     expect(await stored(woman.id)).toMatchObject({ verifiedPhone: false });
   });

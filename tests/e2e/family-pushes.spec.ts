@@ -44,7 +44,10 @@ test('a matchmaker sees what a family changed on its own profile, on the card an
   await card.getByRole('link', { name: 'Rabia Editwell' }).click();
   const edits = page.getByTestId('family-edits');
   await expect(edits).toContainText('Edited by the family');
-  await expect(edits).toContainText('About: Loves cooking. → Loves cooking and reading.');
+  // Her new text waits for review (decision 048); the listed city applies at once.
+  await expect(edits).toContainText(
+    'About (waiting for review): Loves cooking. → Loves cooking and reading.',
+  );
   await expect(edits).toContainText('City: Lahore → Karachi');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('family-edits-360.png'), fullPage: false });

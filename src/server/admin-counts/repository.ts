@@ -13,6 +13,16 @@ export function adminCountsRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+
+    /** How many profiles hold a family's text waiting for review (one count over the held index). */
+    async withHeldText(): Promise<number> {
+      const row = await db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('heldAt', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
   };
 }
 export type AdminCountsRepository = ReturnType<typeof adminCountsRepository>;

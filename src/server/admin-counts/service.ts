@@ -1,11 +1,12 @@
 import type { AdminCounts } from '@shared/admin-counts';
 import type { AdminCountsRepository } from './repository';
 
-/** The matchmakers' menu numbers (decision 031): profiles waiting in Review. */
+/** The matchmakers' menu numbers (decisions 031, 048): profiles waiting in Review, and held text to review. */
 export function adminCountsService(counts: AdminCountsRepository) {
   return {
     async counts(): Promise<AdminCounts> {
-      return { review: await counts.withStatus('Review') };
+      const [review, heldEdits] = await Promise.all([counts.withStatus('Review'), counts.withHeldText()]);
+      return { review, heldEdits };
     },
   };
 }

@@ -232,11 +232,13 @@ export function connectionsService(deps: Deps) {
           ownSides.set(sideOf(row, n).profile, sideOf(row, mine).status);
         }
       }
+      // A family's list leaves out an InActive profile whose side had not accepted it (decision 048).
       const views = await deps.profileViews.viewsFor(
         viewer,
         rows.flatMap((r) => [r.profile1Id, r.profile2Id]),
         sides,
         ownSides,
+        { reach: true },
       );
       return rows.flatMap((row) => {
         const first: SideNumber = viewer.kind === 'user' ? sideNumberOf(row, viewer.profileId)! : 1;

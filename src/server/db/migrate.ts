@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-blocks';
 import * as m013 from './migrations/013-idempotency-keys';
 import * as m014 from './migrations/014-matchmaker-list-index';
 import * as m015 from './migrations/015-shown-text';
+import * as m016 from './migrations/016-held-edits';
 import * as m017 from './migrations/017-upload-bytes';
 import type { Database } from './schema';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013-idempotency-keys': m013,
   '014-matchmaker-list-index': m014,
   '015-shown-text': m015,
+  '016-held-edits': m016,
   '017-upload-bytes': m017,
 };
 

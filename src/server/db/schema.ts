@@ -1,3 +1,4 @@
+import type { HeldText } from '@shared/held-text';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Typed view of the tables (camelCase here; snake_case in SQL through Kysely's CamelCasePlugin). */
@@ -119,6 +120,12 @@ export interface ProfileTable {
   shownNativeLanguage: string | null;
   /** Set when the family changes its own profile; cleared when a matchmaker marks the change seen. */
   familyEditedAt: NullableTimestamp;
+  /**
+   * A family's edits of text other families read, waiting for a matchmaker (field → new value; null: none),
+   * and since when (decision 048). The columns above keep the approved text. Written as JSON text.
+   */
+  heldText: ColumnType<HeldText | null, string | null | undefined, string | null>;
+  heldAt: NullableTimestamp;
   /** The checks a matchmaker has done (issue 18, decision 036): yes or no each, nothing else is kept. */
   verifiedPhone: Generated<boolean>;
   verifiedCnic: Generated<boolean>;
@@ -342,6 +349,8 @@ export const PROFILE_ROW_COLUMNS = [
   'prefMinEducation',
   'prefHeighted',
   'familyEditedAt',
+  'heldText',
+  'heldAt',
   'verifiedPhone',
   'verifiedCnic',
   'verifiedMeeting',

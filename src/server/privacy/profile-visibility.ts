@@ -11,7 +11,7 @@ import type { ProfileRow } from '../db/schema';
 import { aiFiltersOf, matchProfileOf } from '../profiles/columns';
 
 /** A woman's side at these statuses means she has accepted the viewer's profile (DESIGN §3). */
-const ACCEPTED_SIDES: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
+export const ACCEPTED_SIDES: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
 
 export type ProfilePictures = { id: string; thumbnailId: string }[];
 
@@ -90,10 +90,14 @@ const fileUrl = (id: string) => `/file/${id}`;
  * THE one decision of what leaves the server about a profile (DESIGN §3). Every response that carries a
  * profile builds it here. A field the viewer may not see is left out, never sent and hidden by the browser.
  */
-export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): ProfileView {
+export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): ProfileView {
   const { viewer } = ctx;
   const isAdmin = viewer.kind === 'admin';
-  const isOwner = viewer.kind === 'user' && viewer.profileId === row.id;
+  const isOwner = viewer.kind === 'user' && viewer.profileId === stored.id;
+  // Text waiting for review (decision 048): the family reads its own new text at once; matchmakers read the
+  // approved text with the held one beside it; every other family reads the approved text only.
+  const held = stored.heldText && Object.keys(stored.heldText).length > 0 ? stored.heldText : null;
+  const row: ProfileRow = isOwner && held ? { ...stored, ...held } : stored;
   const identify = mayIdentify(row, ctx);
   const showPictures = mayShowPictures(row, viewer, identify);
   const own = isAdmin || isOwner;
@@ -173,6 +177,8 @@ export function profileForViewer(row: ProfileRow, ctx: VisibilityContext): Profi
     aiFilters: isAdmin ? aiFiltersOf(row) : undefined,
     defaultAiFilters: isAdmin ? defaultPreferences(matchProfileOf(row)) : undefined,
     familyEditedAt: isAdmin ? (row.familyEditedAt?.toISOString() ?? null) : undefined,
+    heldText: own ? held : undefined,
+    heldAt: own ? (held && row.heldAt ? row.heldAt.toISOString() : null) : undefined,
     // Yes or no per check, to everyone who may see the profile (issue 18, decision 036): nothing private.
     verifications: {
       phone: row.verifiedPhone,

@@ -18,6 +18,8 @@ export type ProfileColumns = Omit<
   | 'restrictPhotosVisibility'
   | 'accessToken'
   | 'familyEditedAt'
+  | 'heldText'
+  | 'heldAt'
   | 'createdAt'
   | 'updatedAt'
   | `pref${string}`

@@ -68,7 +68,7 @@ export const PREFERENCE_ONLY: ListFilterKey[] = [
 
 const HEIGHT_KEYS: ListFilterKey[] = ['minHeightFt', 'minHeightIn'];
 /** Matchmakers only (SPEC §6; possible duplicates, decision 038): a family's query never sets these. */
-const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited', 'duplicates'];
+const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited', 'held', 'duplicates'];
 
 /** An age as a filter may hold it: never below the youngest age a profile may have (16). */
 const atLeastFilterAge = (age: number) => Math.max(FILTER_AGE.min, age);
@@ -167,6 +167,7 @@ export function conditionsOf(v: Values): ListConditions {
     maxKids: num(v.maxKids),
     paidFee: num(v.paidFee),
     familyEdited: v.edited === 'true' ? true : undefined,
+    heldText: v.held === 'true' ? true : undefined,
     possibleDuplicate: v.duplicates === 'true' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(c).filter(([, x]) => x !== undefined)) as ListConditions;

@@ -43,6 +43,8 @@ export type ListConditions = {
   preferences?: AiFilters | null;
   /** Only profiles with a family's edit that no matchmaker has marked seen. */
   familyEdited?: boolean;
+  /** Only profiles with a family's text waiting for review (decision 048). */
+  heldText?: boolean;
   /** Only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
   possibleDuplicate?: boolean;
 };
@@ -122,6 +124,7 @@ function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> 
   if (c.maxKids != null) all.push(sql<SqlBool>`coalesce(children, 0) <= ${c.maxKids}`);
   if (c.preferences) all.push(searcherAccepts(eb, c.preferences, family));
   if (c.familyEdited) all.push(eb('familyEditedAt', 'is not', null));
+  if (c.heldText) all.push(eb('heldAt', 'is not', null));
   if (c.possibleDuplicate) all.push(hasPossibleDuplicate());
   return eb.and(all);
 }

@@ -160,6 +160,7 @@ export function profileListService(deps: Deps) {
       if (applied.aiFilters !== 'true') delete applied.aiFilters;
     }
     if (applied.edited !== 'true') delete applied.edited;
+    if (applied.held !== 'true') delete applied.held;
     if (applied.duplicates !== 'true') delete applied.duplicates;
     const hasLocation = distances !== undefined && distances.size > 0;
     const query: ListPlan['query'] = {

@@ -1,3 +1,4 @@
+import type { HeldText } from '@shared/held-text';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -40,6 +41,23 @@ export function profilesRepository(db: Db) {
       await db
         .updateTable('profiles')
         .set({ familyEditedAt: sql`coalesce(family_edited_at, now())` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * The family's text waiting for review (decision 048): null when nothing is held; `held_at` keeps the time
+     * of the first held edit, `now()` of the transaction that holds it.
+     */
+    async setHeldText(id: number, held: HeldText) {
+      const empty = Object.keys(held).length === 0;
+      await db
+        .updateTable('profiles')
+        .set({
+          heldText: empty ? null : JSON.stringify(held),
+          heldAt: empty ? null : sql<Date>`coalesce(held_at, now())`,
+          updatedAt: sql`now()`,
+        })
         .where('id', '=', id)
         .execute();
     },

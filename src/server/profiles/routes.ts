@@ -2,8 +2,10 @@ import {
   adminProfileFieldsSchema,
   aiFiltersInputSchema,
   profilePatchSchema,
+  readOnlyPart,
   refusedSubmissionKey,
 } from '@shared/admin-schema';
+import { heldEditsDecisionSchema } from '@shared/held-text';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
 import { profileMatchSchema } from '@shared/match-score';
@@ -26,10 +28,16 @@ const params = z.object({ id: pathIdSchema() });
 const submitted = new WeakMap<FastifyRequest, unknown>();
 /** Keeps the body as sent, and refuses (400) a key the sender may not save before anything is read. */
 const keepSubmitted = async (request: FastifyRequest) => {
-  const refused = refusedSubmissionKey(request.body, request.viewer.kind === 'admin');
+  // PUT takes the whole profile back (SPEC §7): its read-only fields are compared with the stored ones later.
+  const roundTrip = request.method === 'PUT';
+  const refused = refusedSubmissionKey(request.body, request.viewer.kind === 'admin', roundTrip);
   if (refused) throw httpError(400, refused);
   submitted.set(request, request.body);
 };
+
+/** The read-only fields a whole-profile PUT carried, each to equal the stored value (decision 048). */
+const readOnlyOf = (request: FastifyRequest) =>
+  readOnlyPart(submitted.get(request), request.viewer.kind === 'admin');
 
 function adminFieldsOf(request: FastifyRequest) {
   if (request.viewer.kind !== 'admin') return {};
@@ -135,6 +143,7 @@ export function profilesRoutes(
           request.body,
           adminFieldsOf(request),
           aiFiltersOf(request),
+          readOnlyOf(request),
         );
         return service.view(viewer, request.params.id);
       },
@@ -149,6 +158,27 @@ export function profilesRoutes(
         return service.view(viewer, request.params.id);
       },
     );
+
+    // A family's held text (decision 048), matchmakers only: approve moves it into the profile, decline drops it.
+    for (const [path, decide] of [
+      ['approve', service.approveHeld],
+      ['decline', service.declineHeld],
+    ] as const) {
+      api.post(
+        `/api/profile/:id/held-edits/${path}`,
+        {
+          preValidation: async (request) => {
+            requireAdmin(request);
+          },
+          schema: { params, body: heldEditsDecisionSchema.optional(), response: { 200: profileViewSchema } },
+        },
+        async (request) => {
+          const viewer = requireAdmin(request);
+          await decide(viewer, request.params.id, request.body ?? {});
+          return service.view(viewer, request.params.id);
+        },
+      );
+    }
 
     api.post(
       '/api/profile/:id/access-token',

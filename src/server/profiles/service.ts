@@ -1,6 +1,12 @@
-import type { AdminProfileFields, ProfilePatch } from '@shared/admin-schema';
+import { type AdminProfileFields, changedReadOnlyField, type ProfilePatch } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
 import type { Duplicate } from '@shared/duplicates';
+import {
+  HELD_TEXT_FIELDS,
+  HELD_TEXT_MESSAGES,
+  type HeldEditsDecision,
+  type HeldText,
+} from '@shared/held-text';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
@@ -21,8 +27,14 @@ import type { HistoryEntry, HistoryRepository } from '../history/repository';
 import { HttpError, httpError } from '../http/errors';
 import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
-import { mayIdentify, mayShowPictures, profileForViewer } from '../privacy/profile-visibility';
+import {
+  ACCEPTED_SIDES,
+  mayIdentify,
+  mayShowPictures,
+  profileForViewer,
+} from '../privacy/profile-visibility';
 import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
+import { heldChanges, heldTextOf, splitHeldText } from './held-text';
 import type { ProfilesRepository } from './repository';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
@@ -111,6 +123,15 @@ function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
   return admin;
 }
 
+/** Whether profile `id`'s own side of `connection` has accepted the other family (DESIGN §3). */
+function acceptedTowards(connection: ConnectionRow, id: number): boolean {
+  return ACCEPTED_SIDES.includes(sideOf(connection, sideNumberOf(connection, id) ?? 1).status);
+}
+
+/** A held-text map with its fields in one order, to compare two as JSON. */
+const sortedHeld = (held: HeldText) =>
+  Object.fromEntries(HELD_TEXT_FIELDS.filter((f) => held[f] !== undefined).map((f) => [f, held[f]]));
+
 export function profilesService(deps: Deps) {
   type Reached = { row: ProfileRow; connection: ConnectionRow | null };
 
@@ -131,7 +152,9 @@ export function profilesService(deps: Deps) {
 
   /**
    * A family reaches its own profile, its connections and its two-way matches, unless either family blocked
-   * the other (decision 039); anything else is 404.
+   * the other (decision 039); anything else is 404. An InActive profile reaches a family only where its own
+   * side had accepted that family (decision 048): a family's own Not Interested, or a profile it was sent and
+   * never answered, is no reach to a profile that has left.
    */
   async function reachable(viewer: Viewer, id: number): Promise<Reached> {
     if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
@@ -144,9 +167,29 @@ export function profilesService(deps: Deps) {
     if (!row) throw httpError(404, PROFILE_NOT_FOUND);
     if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
     if (blocked) throw httpError(404, PROFILE_NOT_FOUND);
-    if (connection) return { row, connection };
+    if (connection && (row.status !== 'InActive' || acceptedTowards(connection, id)))
+      return { row, connection };
     if (row.status === 'Active' && (await deps.isMatchFor(viewer, id))) return { row, connection: null };
     throw httpError(404, PROFILE_NOT_FOUND);
+  }
+
+  /** Writes profile columns and the columns derived from them (matching, search text, duplicate keys). */
+  async function writeProfile(id: number, values: Parameters<ProfilesRepository['update']>[1]) {
+    await deps.profiles.update(id, values);
+    await deps.profiles.refreshMatchColumns(id);
+  }
+
+  /** The held text a matchmaker decides on: 409 when none is held, or when it is not what she looked at. */
+  async function heldForDecision(viewer: Viewer, id: number, decision: HeldEditsDecision) {
+    const { row } = await reachable(viewer, id);
+    const held = heldTextOf(row);
+    if (Object.keys(held).length === 0) throw httpError(409, HELD_TEXT_MESSAGES.nothingHeld);
+    if (
+      decision.heldText &&
+      JSON.stringify(sortedHeld(decision.heldText)) !== JSON.stringify(sortedHeld(held))
+    )
+      throw httpError(409, HELD_TEXT_MESSAGES.changedMeanwhile);
+    return { row, held, fields: HELD_TEXT_FIELDS.filter((field) => held[field] !== undefined) };
   }
 
   async function releasePictures(released: { id: string; thumbnailId: string }[]) {
@@ -228,29 +271,83 @@ export function profilesService(deps: Deps) {
       input: ProfileInput,
       admin: AdminProfileFields,
       aiFilters?: AiFilters,
+      readOnly: Record<string, unknown> = {},
     ) {
-      const { row: before } = await reachable(viewer, id);
+      const reached = await reachable(viewer, id);
+      const before = reached.row;
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
+      // The whole profile sent back (SPEC §7): each read-only field must be what the sender's GET answered.
+      if (Object.keys(readOnly).length > 0) {
+        const current = JSON.parse(JSON.stringify(await viewOf(reached, viewer))) as object;
+        const refused = changedReadOnlyField(readOnly, current, !family);
+        if (refused) throw httpError(refused.status, refused.message);
+      }
       if (family && input.gender !== before.gender) throw httpError(400, SUBMISSION_MESSAGES.genderLocked);
       const adminFields = adminColumns(viewer, admin);
       const picturesBefore = (await deps.pictures.listForProfiles([id])).map((p) => p.id);
       await attachPictures(id, input.pictures);
-      const columns = profileColumns(input);
+      // Text other families read: a family's edit of an approved profile waits for a matchmaker (decision 048).
+      const mode = !family ? 'matchmaker' : before.status === 'Review' ? 'write' : 'hold';
+      const { columns, held } = splitHeldText(before, profileColumns(input), mode);
       const changes = fieldChanges(id, before, columns, { before: picturesBefore, after: input.pictures });
+      const heldRows = heldChanges(id, heldTextOf(before), held, before);
       const preferences = !family && aiFilters ? preferenceColumns(aiFilters) : {};
-      await deps.profiles.update(id, {
-        ...columns,
-        ...adminFields,
-        ...preferences,
-      });
-      if (family && changes.length > 0) await deps.profiles.markFamilyEdited(id);
-      await deps.profiles.refreshMatchColumns(id);
+      await writeProfile(id, { ...columns, ...adminFields, ...preferences });
+      if (heldRows.length > 0) await deps.profiles.setHeldText(id, held);
+      if (family && changes.length + heldRows.length > 0) await deps.profiles.markFamilyEdited(id);
       const after = !family && aiFilters ? await deps.profiles.findById(id) : undefined;
       await deps.history.record(viewer, [
         ...changes,
+        ...heldRows,
         ...adminFieldChanges(id, before, adminFields),
         ...(after ? aiFiltersChange(id, aiFiltersOf(before), aiFiltersOf(after)) : []),
+      ]);
+    },
+
+    /**
+     * A matchmaker approves the family's held text (decision 048): it moves into the profile's columns by the
+     * same write as a save (derived columns recomputed), with a history row per field (approved → new, by the
+     * matchmaker) and `heldTextApproved` naming the fields.
+     */
+    async approveHeld(viewer: Viewer, id: number, decision: HeldEditsDecision) {
+      const { row, held, fields } = await heldForDecision(viewer, id, decision);
+      await writeProfile(id, held);
+      await deps.profiles.setHeldText(id, {});
+      await deps.history.record(viewer, [
+        ...fields.map((field) => ({
+          entity: 'profile' as const,
+          entityId: id,
+          field,
+          fromValue: historyValue(row[field]),
+          toValue: held[field] ?? null,
+        })),
+        {
+          entity: 'profile',
+          entityId: id,
+          field: 'heldTextApproved',
+          fromValue: null,
+          toValue: fields.join(', '),
+        },
+      ]);
+    },
+
+    /**
+     * A matchmaker declines the family's held text: the approved text stays, the held one is dropped (kept in
+     * the history: a `held:<field>` row per field, new → none, and `heldTextDeclined` naming the fields).
+     */
+    async declineHeld(viewer: Viewer, id: number, decision: HeldEditsDecision) {
+      const { held, fields } = await heldForDecision(viewer, id, decision);
+      await deps.profiles.setHeldText(id, {});
+      await deps.history.record(viewer, [
+        ...heldChanges(id, held, {}),
+        {
+          entity: 'profile',
+          entityId: id,
+          field: 'heldTextDeclined',
+          fromValue: null,
+          toValue: fields.join(', '),
+        },
       ]);
     },
 
@@ -333,13 +430,16 @@ export function profilesService(deps: Deps) {
 
     /**
      * Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer,
-     * `ownSides` the family viewer's own side towards each profile.
+     * `ownSides` the family viewer's own side towards each profile. With `reach`, another family's InActive
+     * profile whose side has not accepted the viewer is left out, as GET /api/profile/{id} refuses it
+     * (decision 048).
      */
     async viewsFor(
       viewer: Viewer,
       ids: number[],
       sides: Map<number, SideStatus> = new Map(),
       ownSides: Map<number, SideStatus> = new Map(),
+      options: { reach?: boolean } = {},
     ) {
       const unique = [...new Set(ids)];
       const [rows, pictures] = await Promise.all([
@@ -348,6 +448,14 @@ export function profilesService(deps: Deps) {
       ]);
       const views = new Map<number, ProfileView>();
       for (const row of rows) {
+        if (
+          options.reach &&
+          viewer.kind === 'user' &&
+          viewer.profileId !== row.id &&
+          row.status === 'InActive' &&
+          !ACCEPTED_SIDES.includes(sides.get(row.id) ?? 'Not Received')
+        )
+          continue;
         views.set(
           row.id,
           profileForViewer(row, {

@@ -48,6 +48,8 @@ const GRID = {
   'PATCH /api/profile/:target (verifications)':             [401,     403,  403,  403,  403, 200],
   'PATCH /api/profiles (bulk status)':                      [401,     403,  403,  403,  403, 200],
   'POST /api/profile/:target/access-token':                 [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/held-edits/approve':           [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/held-edits/decline':           [401,     403,  403,  403,  403, 200],
   'POST /api/profile-connection':                           [401,     403,  403,  403,  403, 200],
   'PATCH /api/profile-connection (answer about target)':    [401,     404,  404,  200,  200, 403],
   'PATCH /api/profile-connection/:target-:man/:target':     [401,     403,  403,  403,  403, 200],
@@ -121,7 +123,14 @@ async function upload(): Promise<string> {
 }
 
 async function buildWorld(): Promise<World> {
-  const target = await insertProfile(t.db, { gender: 'Female', age: 26, name: 'Target Woman' });
+  // Her family's edit of "about you" waits for a matchmaker (decision 048).
+  const target = await insertProfile(t.db, {
+    gender: 'Female',
+    age: 26,
+    name: 'Target Woman',
+    heldText: JSON.stringify({ aboutYou: 'Held words' }),
+    heldAt: new Date(),
+  });
   const man = await insertProfile(t.db, { gender: 'Male', age: 28 });
   const woman = await insertProfile(t.db, { gender: 'Female', age: 27 });
   const other = await insertProfile(t.db, { gender: 'Male', age: 70, maritalStatus: 'Married' });
@@ -284,6 +293,16 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'POST /api/profile/:target/access-token': (w) => ({
     method: 'POST',
     url: `/api/profile/${w.target.id}/access-token`,
+  }),
+  'POST /api/profile/:target/held-edits/approve': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/held-edits/approve`,
+    payload: {},
+  }),
+  'POST /api/profile/:target/held-edits/decline': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/held-edits/decline`,
+    payload: {},
   }),
   'POST /api/profile-connection': (w) => ({
     method: 'POST',

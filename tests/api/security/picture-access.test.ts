@@ -316,9 +316,15 @@ describe('GET /file/{id} of a picture a profile holds', () => {
     });
     expect(await profileStatus(matchWoman, man.id)).toBe(404);
     expect((await viaCookie(matchWoman, hisPicture)).statusCode).toBe(404);
-    // Her connection with him still reaches him, as the profile view does.
+    // Her connection with him reaches his InActive profile only once his own side has accepted her (issue 25,
+    // decision 048): a profile he received and never answered is no reach, for the view and the pictures.
+    expect(await profileStatus(woman, man.id)).toBe(404);
+    expect((await viaCookie(woman, hisPicture)).statusCode).toBe(404);
+    const hisSide = `/api/profile-connection/${man.id}-${woman.id}/${man.id}`;
+    await adminCall('PATCH', hisSide, { status: 'Profile Accepted' });
     expect(await profileStatus(woman, man.id)).toBe(200);
     expect((await viaCookie(woman, hisPicture)).statusCode).toBe(200);
+    await adminCall('PATCH', hisSide, { status: 'Profile Received' });
     await adminCall('PATCH', `/api/profile/${man.id}`, { status: 'Active' });
     expect((await viaCookie(matchWoman, hisPicture)).statusCode).toBe(200);
   });

@@ -131,7 +131,18 @@ const ADMIN_KEYS = [
   'relaxed',
 ];
 /** Keys that only the family itself and the matchmaker receive on a profile. */
-const OWN_KEYS = ['phoneNo', 'familyPhoneNo', 'email', 'address', 'status', 'createdAt', 'updatedAt'];
+const OWN_KEYS = [
+  'phoneNo',
+  'familyPhoneNo',
+  'email',
+  'address',
+  'status',
+  'createdAt',
+  'updatedAt',
+  // A family's edits waiting for review (issue 25, decision 048): its own and the matchmakers', nobody else's.
+  'heldText',
+  'heldAt',
+];
 
 let t: TestApp;
 let admin: string;
@@ -148,6 +159,8 @@ const people = {} as Record<Family, Person>;
 const connections = { womanMan: 0, womanOther: 0 };
 /** A matchmaker's note on each profile (issue 15): text no family may ever receive. */
 const noteTexts = {} as Record<Family, string>;
+/** Each family's edit of its "about you" waiting for review (issue 25): no other family may receive it. */
+const heldTexts = {} as Record<Family, string>;
 /**
  * Families' reports (issue 18): the details no family may ever receive (the reported family never learns it
  * was reported, nor by whom; the reporter gets only a thank-you), and a reason no family's answer names.
@@ -250,6 +263,17 @@ beforeAll(async () => {
       auth: admin,
     });
     expect(note.statusCode, note.body).toBe(201);
+  }
+
+  // Each family's new "about you", held for the matchmakers (decision 048), as its save of an approved
+  // profile leaves it.
+  for (const key of FAMILIES) {
+    heldTexts[key] = `Held words ${key} ${Math.random().toString(36).slice(2, 10)}`;
+    await t.db
+      .updateTable('profiles')
+      .set({ heldText: JSON.stringify({ aboutYou: heldTexts[key] }), heldAt: new Date() })
+      .where('id', '=', people[key].id)
+      .execute();
   }
 
   const send = async (sentTo: number, profileSent: number) => {
@@ -367,6 +391,7 @@ function forbiddenFor(viewer: Viewer): { what: string; value: string }[] {
     out.push({ what: `${p.key}'s access token`, value: p.accessToken });
     out.push({ what: `the matchmakers' note on ${p.key}`, value: noteTexts[p.key] });
     if (p.key === viewer) continue;
+    out.push({ what: `${p.key}'s text waiting for review`, value: heldTexts[p.key] });
     for (const phone of p.phones) out.push({ what: `${p.key}'s phone as ${phone}`, value: phone });
     out.push({ what: `${p.key}'s e-mail`, value: p.email });
     out.push({ what: `${p.key}'s e-mail name`, value: p.email.split('@')[0] });
@@ -485,6 +510,7 @@ describe('with her side at Profile Received towards the connected man', () => {
       woman.accessToken,
       '"paidFee":37000',
       ...Object.values(noteTexts),
+      ...Object.values(heldTexts),
       ...reportTexts,
       REPORT_REASON,
     ])

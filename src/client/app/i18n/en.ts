@@ -25,6 +25,10 @@ const common = {
     pendingReviews: 'Pending Reviews',
     pendingReviewsCount_one: 'Pending Reviews: {{count}} profile',
     pendingReviewsCount_other: 'Pending Reviews: {{count}} profiles',
+    /** A matchmaker's count of profiles with a family's text waiting for review (decision 048). */
+    heldEdits: 'Edits to review',
+    heldEditsCount_one: 'Edits to review: {{count}} profile',
+    heldEditsCount_other: 'Edits to review: {{count}} profiles',
   },
   language: {
     label: 'Language',

@@ -26,6 +26,9 @@ const common: CatalogOf<typeof en> = {
     pendingReviews: 'زیرِ جائزہ پروفائل',
     pendingReviewsCount_one: 'زیرِ جائزہ: {{count}} پروفائل',
     pendingReviewsCount_other: 'زیرِ جائزہ: {{count}} پروفائل',
+    heldEdits: 'جائزے کی منتظر تبدیلیاں',
+    heldEditsCount_one: 'جائزے کی منتظر تبدیلیاں: {{count}} پروفائل',
+    heldEditsCount_other: 'جائزے کی منتظر تبدیلیاں: {{count}} پروفائل',
   },
   language: {
     label: 'زبان',

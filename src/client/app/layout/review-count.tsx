@@ -1,7 +1,7 @@
 import { PlainButton } from '@client/components/plain-button';
 import { api } from '@client/lib/api-client';
 import { adminCountsSchema } from '@shared/admin-counts';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { IconClipboardCheck, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WithQueries } from '../queries';
@@ -31,6 +31,35 @@ function ReviewCountLink({ onDark }: { onDark: boolean }) {
   });
   const count = counts.data?.review;
   const label = count === undefined ? t('nav.pendingReviews') : t('nav.pendingReviewsCount', { count });
+  const held = counts.data?.heldEdits ?? 0;
+  const heldLabel = t('nav.heldEditsCount', { count: held });
+  return (
+    <>
+      {/* Edits to review (decision 048): shown only while some wait, so a phone's navbar keeps its room. */}
+      {held > 0 ? (
+        <PlainButton
+          href="/admin/profiles?status=All&held=true"
+          variant={onDark ? 'white' : 'subtle'}
+          size="compact"
+          round
+          aria-label={heldLabel}
+          title={heldLabel}
+        >
+          <span className={classes.wide}>{t('nav.heldEdits')}</span>
+          {/* The hourglass inside the pill: a phone's navbar (360 px, Urdu too) has no room for one more icon. */}
+          <span className={classes.count} data-testid="held-edits-count" data-count={held} data-some="true">
+            <IconHourglass size={14} aria-hidden className={classes.pillIcon} />
+            {held}
+          </span>
+        </PlainButton>
+      ) : null}
+      <ReviewLink onDark={onDark} label={label} count={count} />
+    </>
+  );
+}
+
+function ReviewLink({ onDark, label, count }: { onDark: boolean; label: string; count: number | undefined }) {
+  const { t } = useTranslation();
   return (
     <PlainButton
       href="/admin/profiles?status=Review"

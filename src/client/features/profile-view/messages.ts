@@ -99,6 +99,17 @@ export const VIEW_MESSAGES = {
   applySuggestionsHint: 'Applying fills the form; press Save to keep the preferences.',
   dismissSuggestions: 'Dismiss',
 
+  // Admin: a family's text waiting for review (issue 25, decision 048)
+  heldEditsTitle: 'Edits to review',
+  heldSuffix: '(waiting for review)',
+  heldEditsHint: 'Other families see the approved text until you approve the new one.',
+  heldApproved: 'Families see now',
+  heldNew: 'New, waiting for review',
+  heldApprove: 'Approve',
+  heldDecline: 'Decline',
+  heldSince: (when: string) => `Waiting since ${when}`,
+  heldFailed: 'Could not save the decision. The family may have changed its text: reload and look again.',
+
   // Admin: what the family changed on its own profile (issue 14)
   editedByFamily: 'Edited by the family',
   markFamilyEditsSeen: 'Mark as seen',

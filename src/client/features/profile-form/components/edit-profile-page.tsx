@@ -4,6 +4,8 @@ import { MessagePage } from '@client/components/message-page';
 import { NotFound } from '@client/components/not-found';
 import { isApiError } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/session';
+import { Alert } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileToEdit } from '../api/profile-api';
@@ -52,13 +54,29 @@ export function EditProfilePage({ profileId }: { profileId: number }) {
   if (profile.picturesHidden)
     return <MessagePage title={t('notYourProfileTitle')}>{t('notYourProfile')}</MessagePage>;
 
+  // The family's own text waiting for review (decision 048): the form holds its new text; say who sees what.
+  const waiting = user?.role !== 'admin' && Object.keys(profile.heldText ?? {}).length > 0;
   return (
-    <ProfileForm
-      mode="edit"
-      profileId={profileId}
-      initialValues={start.values}
-      initialPictures={start.pictures}
-      onCreated={() => {}}
-    />
+    <>
+      {waiting ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconHourglass size={20} aria-hidden />}
+          title={t('heldNote.title')}
+          mb="md"
+          data-testid="held-note"
+        >
+          {t('heldNote.body')}
+        </Alert>
+      ) : null}
+      <ProfileForm
+        mode="edit"
+        profileId={profileId}
+        initialValues={start.values}
+        initialPictures={start.pictures}
+        onCreated={() => {}}
+      />
+    </>
   );
 }

@@ -137,6 +137,11 @@ const form = {
   submitAnother: 'Submit another profile',
   viewProfile: 'View profile',
   updated: 'Your profile has been updated.',
+  /** The family's own text waiting for review (decision 048). */
+  heldNote: {
+    title: 'Your changes are waiting for review',
+    body: 'Other families see your earlier text until our team approves the new one. The form shows your new text.',
+  },
 
   loadFailedTitle: 'Could not load the profile',
   loadFailed: 'We could not load this profile. Please check your internet connection and try again.',

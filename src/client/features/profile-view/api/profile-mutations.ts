@@ -1,5 +1,6 @@
 import { api } from '@client/lib/api-client';
 import type { AdminSettingsPatch, PaidFeePatch, ProfileStatusPatch } from '@shared/admin-schema';
+import type { HeldText } from '@shared/held-text';
 import {
   type AiFilters,
   type ProfileResponse,
@@ -87,6 +88,23 @@ export function useMarkFamilyEditsSeen(id: number) {
       queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
         old ? { ...old, profile, familyEdits: [] } : old,
       );
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+    },
+  });
+}
+
+/**
+ * `POST /api/profile/{id}/held-edits/approve` or `/decline` (decision 048), with the held text the matchmaker
+ * looked at: if the family changed it since, the server does nothing (409). The answer is the profile, the
+ * approved text in it; lists are fetched again (cards, search and the menu's count change).
+ */
+export function useHeldEditsDecision(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, heldText }: { decision: 'approve' | 'decline'; heldText: HeldText }) =>
+      api.post(`/api/profile/${id}/held-edits/${decision}`, { heldText }, { schema: profileViewSchema }),
+    onSuccess: (profile) => {
+      replaceCachedProfile(queryClient, id, profile);
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });
     },
   });

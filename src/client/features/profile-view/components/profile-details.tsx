@@ -7,8 +7,10 @@ import { profileSections } from '../utils/profile-fields';
 import { viewText } from '../utils/view-text';
 import { AdminBadges, AdminPanel } from './admin/admin-panel';
 import { FamilyEdits } from './admin/family-edits';
+import { HeldEdits } from './admin/held-edits';
 import { ConnectionAnswer } from './connection-answer';
 import { FamilyActions } from './family-action-slots';
+import { HeldTextNote } from './held-text-note';
 import { PictureGallery } from './picture-gallery';
 import { PrivacyNote } from './privacy-note';
 import { ProfileHeader } from './profile-header';
@@ -41,6 +43,8 @@ export function ProfileDetails({
       <ProfileHeader profile={profile} actions={actions} />
       {isAdmin ? <AdminBadges profile={profile} /> : null}
       {isAdmin ? <FamilyEdits profile={profile} edits={data.familyEdits ?? []} /> : null}
+      {isAdmin ? <HeldEdits profile={profile} /> : null}
+      {!isAdmin && ownProfileId === profile._id ? <HeldTextNote profile={profile} /> : null}
       {answers ? (
         <ConnectionAnswer viewedId={profile._id} ownProfileId={ownProfileId} connection={data.connection} />
       ) : null}

@@ -29,6 +29,13 @@ const profileView = {
     submit: 'Submit Profile',
   },
 
+  /** The family's own profile when its edit of its text waits for review (decision 048). */
+  heldNote: {
+    title: 'Your changes are waiting for review',
+    body: 'Other families see your earlier text until our team approves the new one. You see your new text here.',
+    fields: 'Waiting: {{fields}}',
+  },
+
   /** `?matchProfileId=`. */
   matchingFor: 'Matching for profile #{{id}}',
   backToMatches: 'Back to matches',

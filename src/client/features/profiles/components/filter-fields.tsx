@@ -235,6 +235,19 @@ export function EditedByFamilySwitch({ query }: Omit<FieldProps, 'name'>) {
   );
 }
 
+/** Matchmakers: only profiles with a family's text waiting for review (decision 048). */
+export function HeldEditsSwitch({ query }: Omit<FieldProps, 'name'>) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Switch
+      label={t('filterLabels.held')}
+      checked={query.filters.held === 'true'}
+      mt="md"
+      onChange={(event) => query.setFilter('held', event.currentTarget.checked ? 'true' : null)}
+    />
+  );
+}
+
 /** Matchmakers: only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
 export function PossibleDuplicatesSwitch({ query }: Omit<FieldProps, 'name'>) {
   const { t } = useTranslation('profiles');

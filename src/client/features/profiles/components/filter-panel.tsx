@@ -25,6 +25,7 @@ import { numberOptions } from '../utils/filter-controls';
 import { type AppliedFilters, filterLabel } from '../utils/pills';
 import {
   EditedByFamilySwitch,
+  HeldEditsSwitch,
   MultiSelectFilter,
   NumberFilter,
   PartnerPreferencesSwitch,
@@ -124,6 +125,7 @@ export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: Fil
         </SimpleGrid>
         <PartnerPreferencesSwitch {...field} locked={!isAdmin} />
         {isAdmin ? <EditedByFamilySwitch {...field} /> : null}
+        {isAdmin ? <HeldEditsSwitch {...field} /> : null}
         {isAdmin ? <PossibleDuplicatesSwitch {...field} /> : null}
       </Paper>
     </Collapse>

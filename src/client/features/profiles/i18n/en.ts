@@ -141,6 +141,7 @@ const profiles = {
     edited: 'Edited by the family',
     maxKids: 'Maximum children',
     duplicates: 'Possible duplicates',
+    held: 'Edits to review',
     /** Minimum feet and inches, as one pill. */
     minHeight: 'Minimum height',
   },

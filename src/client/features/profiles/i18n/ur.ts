@@ -123,6 +123,7 @@ const profiles: CatalogOf<typeof en> = {
     edited: 'خاندان نے تبدیلی کی',
     maxKids: 'زیادہ سے زیادہ بچے',
     duplicates: 'ممکنہ ڈپلیکیٹ',
+    held: 'جائزے کی منتظر تبدیلیاں',
     minHeight: 'کم از کم قد',
   },
 

@@ -30,6 +30,7 @@ export const ADMIN_FILTER_KEYS = [
   'paidFee',
   'edited',
   'duplicates',
+  'held',
 ] as const satisfies readonly FilterKey[];
 
 /** Minimum height is one filter written in two keys. */

@@ -61,6 +61,7 @@ export function formatFilterValue(key: FilterKey, value: AppliedValue): string {
     case 'aiFilters':
     case 'edited':
     case 'duplicates':
+    case 'held':
       return yesNo(value);
     case 'locationRadius':
       return i18n.t('profiles:km', { n: Number(value) });
@@ -104,7 +105,10 @@ export function filterPills(
     const value = source[key];
     if (value === undefined || isEmpty(value)) continue;
     // Partner preferences switched off, or "edited" or "duplicates" off, is no filter at all.
-    if ((key === 'aiFilters' || key === 'edited' || key === 'duplicates') && String(value) !== 'true')
+    if (
+      (key === 'aiFilters' || key === 'edited' || key === 'duplicates' || key === 'held') &&
+      String(value) !== 'true'
+    )
       continue;
     if (key === 'locationRadius' && isEmpty(source.city)) continue;
     const label =

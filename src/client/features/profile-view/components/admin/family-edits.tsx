@@ -9,9 +9,13 @@ import { englishViewText } from '../../utils/view-text';
 
 const fieldLabel = (field: string): string => {
   const { t } = englishViewText();
-  const key = `fields.${field}`;
+  // A family's edit held for review is `held:<field>` (decision 048).
+  const held = field.startsWith('held:');
+  const name = held ? field.slice('held:'.length) : field;
+  const key = `fields.${name}`;
   const label = t(key as 'fields.name');
-  return label === key ? field : label;
+  const shownLabel = label === key ? name : label;
+  return held ? `${shownLabel} ${VIEW_MESSAGES.heldSuffix}` : shownLabel;
 };
 
 const shown = (value: string | null) =>
