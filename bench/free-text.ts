@@ -1,14 +1,15 @@
 /**
  * How long the free-text cleaner takes on a page's worth of fields (decision 051): 1,000 realistic fields
  * without contacts (the common case) and 1,000 with them, each with a cleaner built per profile of 20
- * fields, as `profileForViewer` does. Not a test: `npx tsx bench/free-text.ts [path to a free-text module]`.
+ * fields, as `profileForViewer` does. Not a test: `npx tsx bench/free-text.ts [paths of free-text modules]`
+ * (this tree's by default); several modules are timed in turns, in one process, to compare them fairly.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 type Module = typeof import('../src/shared/free-text');
-const path = process.argv[2] ?? new URL('../src/shared/free-text.ts', import.meta.url).pathname;
-const { freeTextCleaner } = (await import(pathToFileURL(path).href)) as Module;
+const paths = process.argv.length > 2 ? process.argv.slice(2) : [new URL('../src/shared/free-text.ts', import.meta.url).pathname];
+const modules = await Promise.all(paths.map(async (path) => (await import(pathToFileURL(path).href)) as Module));
 
 const clean = [
   'Lahore',
@@ -46,7 +47,7 @@ const dirty = [
 ];
 
 const names = ['Hira Baig', 'Mirza Anwar Baig'];
-function run(fields: string[], times: number): number {
+function run({ freeTextCleaner }: Module, fields: string[], times: number): number {
   let total = 0;
   const start = performance.now();
   for (let t = 0; t < times; t++) {
@@ -60,8 +61,14 @@ function run(fields: string[], times: number): number {
   return (performance.now() - start) / times;
 }
 
-for (let warm = 0; warm < 3; warm++) run(clean, 20), run(dirty, 20);
-const rounds = 5;
-const best = (fields: string[]) => Math.min(...Array.from({ length: rounds }, () => run(fields, 20)));
-console.log(`1,000 fields without contacts: ${best(clean).toFixed(3)} ms`);
-console.log(`1,000 fields with contacts:    ${best(dirty).toFixed(3)} ms`);
+const best = paths.map(() => ({ clean: Infinity, dirty: Infinity }));
+for (let round = 0; round < 15; round++)
+  modules.forEach((module, m) => {
+    best[m]!.clean = Math.min(best[m]!.clean, run(module, clean, 20));
+    best[m]!.dirty = Math.min(best[m]!.dirty, run(module, dirty, 20));
+  });
+paths.forEach((path, m) => {
+  console.log(path);
+  console.log(`  1,000 fields without contacts: ${best[m]!.clean.toFixed(3)} ms`);
+  console.log(`  1,000 fields with contacts:    ${best[m]!.dirty.toFixed(3)} ms`);
+});

@@ -11,11 +11,15 @@
  * consonants or more: one consonant would match too many Urdu words.
  */
 
+import { ARABIC, LEET, SPACED } from './free-text-fold';
+
 export type NameMatcher = {
   /** Name parts, folded and lower-cased, longest first; with "l" read as "i" as well (A1i, AIi for Ali). */
   parts: string[];
-  /** Consonant keys of the names' Urdu spellings (see the module's comment). */
-  urduKeys: Set<string>;
+  /** Consonant keys of the names' Urdu spellings, two consonants or more (see the module's comment). */
+  urduKeys: Set<number>;
+  /** Consonant keys of `urduWords`: a word with one of these keys is compared with them letter by letter. */
+  exactKeys: Set<number>;
   /** Folded Urdu spellings of the names, from the table and from names written in Urdu. */
   urduWords: Set<string>;
 };
@@ -51,42 +55,45 @@ const URDU_SPELLINGS: Record<string, string[]> = {
   mahmood: ['محمود'],
 };
 
-const URDU_CLASS: Record<string, string> = {
-  ب: 'b',
-  پ: 'p',
-  ت: 't',
-  ٹ: 't',
-  ط: 't',
-  ث: 's',
-  ج: 'j',
-  چ: 'C',
-  ح: 'h',
-  خ: 'x',
-  د: 'd',
-  ڈ: 'd',
-  ذ: 'z',
-  ر: 'r',
-  ڑ: 'r',
-  ز: 'z',
-  ژ: 'Z',
-  س: 's',
-  ش: 'S',
-  ص: 's',
-  ض: 'z',
-  ظ: 'z',
-  غ: 'G',
-  ف: 'f',
-  ق: 'k',
-  ک: 'k',
-  ك: 'k',
-  گ: 'g',
-  ل: 'l',
-  م: 'm',
-  ن: 'n',
-  ں: 'n',
-};
-const URDU_VOWEL = new Set([...'اآأإٱعوؤیيىےۓئءۃة']);
-const URDU_HEH = new Set([...'ہهۂ']);
+/** Sounds a consonant key is made of; letters that sound alike share one. */
+const SOUNDS = 'bptsjChxdrzZSGfkglmn';
+const NOT_LETTER = 0;
+const MARK = -1;
+const VOWEL = -2;
+const HEH = -3;
+const ASPIRATE = -4;
+/** Each Arabic-block character (U+0600 + index): a sound (1…), or what else it is. */
+const URDU = new Int8Array(256);
+for (const [letters, sound] of [
+  ['ب', 'b'],
+  ['پ', 'p'],
+  ['تٹط', 't'],
+  ['ثسص', 's'],
+  ['ج', 'j'],
+  ['چ', 'C'],
+  ['ح', 'h'],
+  ['خ', 'x'],
+  ['دڈ', 'd'],
+  ['رڑ', 'r'],
+  ['ذزضظ', 'z'],
+  ['ژ', 'Z'],
+  ['ش', 'S'],
+  ['غ', 'G'],
+  ['ف', 'f'],
+  ['قکك', 'k'],
+  ['گ', 'g'],
+  ['ل', 'l'],
+  ['م', 'm'],
+  ['نں', 'n'],
+] as const)
+  for (const letter of letters) URDU[letter.charCodeAt(0) - 0x600] = SOUNDS.indexOf(sound) + 1;
+for (const letter of 'اآأإٱعوؤیيىےۓئءۃةۀە') URDU[letter.charCodeAt(0) - 0x600] = VOWEL;
+for (const letter of 'ہهۂ') URDU[letter.charCodeAt(0) - 0x600] = HEH;
+URDU[0x6be] = ASPIRATE;
+for (let code = 0x64b; code <= 0x65f; code++) URDU[code - 0x600] = MARK;
+URDU[0x670] = MARK;
+URDU[0x640] = MARK;
+
 const URDU_FOLD: Record<string, string> = {
   ي: 'ی',
   ى: 'ی',
@@ -103,66 +110,127 @@ const URDU_FOLD: Record<string, string> = {
   ؤ: 'و',
   ۓ: 'ے',
 };
-/** Arabic vowel signs and the tatweel: not letters, left out of both keys. */
-const isUrduMark = (code: number) => (code >= 0x64b && code <= 0x65f) || code === 0x670 || code === 0x640;
-export const isUrduLetter = (code: number) =>
-  (code >= 0x620 && code <= 0x64a) || (code >= 0x671 && code <= 0x6d3) || code === 0x6d5;
 
-/** The consonant key and the folded spelling of one Urdu word (`text` from `start` to `end`). */
-export function urduKeyOf(text: string, start: number, end: number): { key: string; word: string } {
-  let skeleton = '';
-  let word = '';
-  let first: boolean | null = null;
-  let lastVowel = false;
-  let previous = '';
-  for (let at = start; at < end; at++) {
-    const code = text.charCodeAt(at);
-    if (isUrduMark(code)) continue;
-    const char = text[at]!;
-    word += URDU_FOLD[char] ?? char;
-    let sound: string;
-    if (URDU_VOWEL.has(char)) sound = '';
-    else if (URDU_HEH.has(char)) {
-      const final = at + 1 >= end || !isUrduLetter(text.charCodeAt(at + 1));
-      sound = final && previous !== '' && !URDU_VOWEL.has(previous) ? '' : 'h';
-    } else if (char === 'ھ') sound = '-';
-    else sound = URDU_CLASS[char] ?? '';
-    previous = char;
-    if (sound === '-') continue;
-    first ??= sound === '';
-    lastVowel = sound === '';
-    if (sound && skeleton[skeleton.length - 1] !== sound) skeleton += sound;
-  }
-  return { key: `${first ? 'V' : 'C'}${skeleton}${lastVowel ? 'V' : 'C'}`, word };
+const urduOf = (code: number) => (code >= 0x600 && code < 0x700 ? URDU[code - 0x600]! : NOT_LETTER);
+export const isUrduLetter = (code: number) => {
+  const kind = urduOf(code);
+  return kind !== NOT_LETTER && kind !== MARK;
+};
+
+/**
+ * A consonant key as a number: the sounds in base 32, then whether it starts and ends with a vowel. Distinct
+ * sounds give distinct numbers; more than ten consonants give -1 (no name is that long).
+ */
+function keyOf(sounds: number[], firstVowel: boolean, lastVowel: boolean): number {
+  if (sounds.length > 10) return -1;
+  let hash = 0;
+  for (const sound of sounds) hash = hash * 32 + sound;
+  return hash * 4 + (firstVowel ? 2 : 0) + (lastVowel ? 1 : 0);
 }
 
-const LATIN_VOWEL = /[aeiouywv]/;
-/** The consonant keys a Latin spelling may have in Urdu (two when it ends in "h" after a vowel). */
-function latinKeysOf(part: string): string[] {
-  if (!/^[a-z]+$/.test(part)) return [];
-  let skeleton = '';
+/** The consonant key of one Urdu word (`text` from `start` to `end`), and how many consonants it has. */
+function urduKeyOf(text: string, start: number, end: number): number {
+  let hash = 0;
+  let count = 0;
+  let first = 0;
+  let lastVowel = false;
+  let previous = 0;
+  let kindBefore = 0;
+  for (let at = start; at < end; at++) {
+    let kind = urduOf(text.charCodeAt(at));
+    if (kind === MARK || kind === ASPIRATE || kind === NOT_LETTER) continue;
+    if (kind === HEH) {
+      // A final ہ after a consonant is the vowel of فاطمہ; elsewhere it is h.
+      let next = at + 1;
+      while (next < end && urduOf(text.charCodeAt(next)) === MARK) next++;
+      kind = next >= end && kindBefore > 0 ? VOWEL : SOUNDS.indexOf('h') + 1;
+    }
+    kindBefore = kind;
+    if (first === 0) first = kind === VOWEL ? 2 : 1;
+    lastVowel = kind === VOWEL;
+    if (kind > 0 && kind !== previous) {
+      if (++count > 10) return -1;
+      hash = hash * 32 + kind;
+      previous = kind;
+    }
+  }
+  return hash * 4 + (first === 2 ? 2 : 0) + (lastVowel ? 1 : 0);
+}
+
+/** One Urdu word as spelled, folded: the letters without vowel signs, one letter for its variants. */
+function urduWordOf(text: string, start: number, end: number): string {
+  let word = '';
+  for (let at = start; at < end; at++) {
+    const kind = urduOf(text.charCodeAt(at));
+    if (kind === MARK || kind === NOT_LETTER) continue;
+    const char = text[at]!;
+    word += URDU_FOLD[char] ?? char;
+  }
+  return word;
+}
+
+const isLatinVowel = (char: string | undefined) => char !== undefined && 'aeiouywv'.includes(char);
+const ASPIRATED: Record<string, string> = {
+  k: 'x',
+  g: 'G',
+  s: 'S',
+  c: 'C',
+  z: 'Z',
+  b: 'b',
+  d: 'd',
+  j: 'j',
+  p: 'p',
+  t: 't',
+  r: 'r',
+};
+/** The consonant sounds of a Latin spelling; null when it is not plain Latin letters. */
+function latinSoundsOf(part: string): number[] | null {
+  const sounds: number[] = [];
   for (let at = 0; at < part.length; at++) {
     const char = part[at]!;
-    const next = part[at + 1];
+    if (char < 'a' || char > 'z') return null;
     let sound: string;
-    if (next === 'h' && 'kgscz'.includes(char)) {
-      sound = { k: 'x', g: 'G', s: 'S', c: 'C', z: 'Z' }[char]!;
+    if (part[at + 1] === 'h' && ASPIRATED[char]) {
+      sound = ASPIRATED[char]!;
       at++;
-    } else if (next === 'h' && 'bdjptr'.includes(char)) {
-      sound = char;
-      at++;
-    } else if (LATIN_VOWEL.test(char)) sound = '';
+    } else if (isLatinVowel(char)) continue;
     else if (char === 'q' || char === 'c') sound = 'k';
-    else if (char === 'x') sound = 'ks';
-    else sound = char;
-    if (sound && !skeleton.endsWith(sound)) skeleton += sound;
+    else sound = char === 'x' ? 'k' : char;
+    const index = SOUNDS.indexOf(sound) + 1;
+    if (index > 0 && sounds[sounds.length - 1] !== index) sounds.push(index);
   }
-  const first = LATIN_VOWEL.test(part[0]!) ? 'V' : 'C';
-  const last = LATIN_VOWEL.test(part[part.length - 1]!) ? 'V' : 'C';
-  const keys = [`${first}${skeleton}${last}`];
-  // "Shah" is شاہ, "Sarah" سارہ: a final h after a vowel may be written or be the vowel.
-  if (/[aeiou]h$/.test(part) && skeleton.endsWith('h')) keys.push(`${first}${skeleton.slice(0, -1)}V`);
-  return keys.filter((key) => key.length >= 4);
+  return sounds;
+}
+
+/** The keys a Latin spelling may have in Urdu: "Shah" is شاہ and "Sarah" سارہ (a final h after a vowel). */
+function latinKeysOf(sounds: number[], part: string): number[] {
+  const first = isLatinVowel(part[0]);
+  const keys = [keyOf(sounds, first, isLatinVowel(part[part.length - 1]))];
+  if (part.length > 2 && part.endsWith('h') && isLatinVowel(part[part.length - 2]))
+    keys.push(keyOf(sounds.slice(0, -1), first, true));
+  return keys;
+}
+
+type PartKeys = { sounds: number[] | null; keys: number[]; exact: [number, string][] };
+/** Keys of name parts already seen: names repeat across profiles (Muhammad, Khan…). Bounded. */
+const partKeys = new Map<string, PartKeys>();
+function keysOfPart(part: string): PartKeys {
+  let found = partKeys.get(part);
+  if (found) return found;
+  const exact: [number, string][] = [];
+  const urdu = isUrduLetter(part.charCodeAt(0));
+  for (const spelling of urdu ? [part] : (URDU_SPELLINGS[part] ?? []))
+    exact.push([urduKeyOf(spelling, 0, spelling.length), urduWordOf(spelling, 0, spelling.length)]);
+  const sounds = urdu ? null : latinSoundsOf(part);
+  const keys = urdu
+    ? [urduKeyOf(part, 0, part.length)].filter((key) => key >= 33 * 4)
+    : sounds && sounds.length >= 2
+      ? latinKeysOf(sounds, part)
+      : [];
+  found = { sounds, keys, exact };
+  if (partKeys.size >= 10_000) partKeys.clear();
+  partKeys.set(part, found);
+  return found;
 }
 
 /** The matcher of one profile's names; null when it has none. Cheap: no regular expression is compiled. */
@@ -171,35 +239,35 @@ export function nameMatcherOf(
   fold: (text: string) => string,
 ): NameMatcher | null {
   const parts = new Set<string>();
-  const urduKeys = new Set<string>();
+  const urduKeys = new Set<number>();
+  const exactKeys = new Set<number>();
   const urduWords = new Set<string>();
   for (const name of names) {
-    const words = fold(name ?? '')
+    if (!name) continue;
+    const words = fold(name)
       .toLowerCase()
-      .split(/[\s,.'"()\-/_]+/u)
-      .filter((part) => [...part].length >= 2);
-    words.forEach((part, index) => {
+      .split(/[\s,.'"()\-/_]+/)
+      .filter((part) => part.length >= 2);
+    let before: number[] | null = null;
+    let beforeFirst = false;
+    for (const part of words) {
       parts.add(part);
       if (part.includes('l')) parts.add(part.replaceAll('l', 'i'));
-      if (isUrduLetter(part.charCodeAt(0))) {
-        const { key, word } = urduKeyOf(part, 0, part.length);
-        urduWords.add(word);
-        if (key.length >= 4) urduKeys.add(key);
-        return;
-      }
-      for (const spelling of URDU_SPELLINGS[part] ?? [])
-        urduWords.add(urduKeyOf(spelling, 0, spelling.length).word);
-      const keys = latinKeysOf(part);
+      const { sounds, keys, exact } = keysOfPart(part);
       for (const key of keys) urduKeys.add(key);
+      for (const [key, word] of exact) {
+        exactKeys.add(key);
+        urduWords.add(word);
+      }
       // Two names glued in Urdu: حرابیگ.
-      const following = words[index + 1];
-      if (following)
-        for (const key of keys)
-          for (const then of latinKeysOf(following)) urduKeys.add(`${key.slice(0, -1)}${then.slice(1)}`);
-    });
+      if (sounds && before)
+        urduKeys.add(keyOf([...before, ...sounds], beforeFirst, isLatinVowel(part[part.length - 1])));
+      before = sounds;
+      beforeFirst = isLatinVowel(part[0]);
+    }
   }
   if (parts.size === 0) return null;
-  return { parts: [...parts].sort((a, b) => b.length - a.length), urduKeys, urduWords };
+  return { parts: [...parts].sort((a, b) => b.length - a.length), urduKeys, exactKeys, urduWords };
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -260,7 +328,7 @@ function spanOf(cased: string, key: string, at: number, end: number, part: strin
   return null;
 }
 
-const LEET: Record<string, string> = {
+const LEET_LETTER: Record<string, string> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -273,12 +341,8 @@ const LEET: Record<string, string> = {
   '!': 'i',
 };
 const LEET_CHAR = /[013457@$|!]/g;
-const MAY_HOLD_LEET = /[a-z][013457@$|!]|[013457@$|!][a-z]/;
-const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[^\p{L}\p{N}\n]{1,3}[\p{L}\p{N}](?![\p{L}\p{N}])){2,}/gu;
-const MAY_BE_SPACED =
-  /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}][^\p{L}\p{N}\n]{1,3}[\p{L}\p{N}][^\p{L}\p{N}\n]{1,3}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
+const SPACED_RUN = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[^\p{L}\p{N}\n]{1,3}[\p{L}\p{N}](?![\p{L}\p{N}])){2,}/gu;
 const NOT_WORD_CHAR = /[^\p{L}\p{N}]/gu;
-const ARABIC_LETTER = /[\u0620-\u064a\u0671-\u06d3]/;
 
 function findParts(cased: string, key: string, plain: string, parts: string[], spans: number[]) {
   for (const part of parts) {
@@ -291,14 +355,20 @@ function findParts(cased: string, key: string, plain: string, parts: string[], s
   }
 }
 
+function urduHit(matcher: NameMatcher, text: string, start: number, end: number): boolean {
+  const key = urduKeyOf(text, start, end);
+  return (
+    matcher.urduKeys.has(key) ||
+    (matcher.exactKeys.has(key) && matcher.urduWords.has(urduWordOf(text, start, end)))
+  );
+}
+
 function urduSpans(matcher: NameMatcher, key: string, spans: number[]) {
-  if (matcher.urduKeys.size === 0 && matcher.urduWords.size === 0) return;
   for (let at = 0; at < key.length; at++) {
     if (!isUrduLetter(key.charCodeAt(at))) continue;
     const start = at;
-    while (at < key.length && (isUrduLetter(key.charCodeAt(at)) || isUrduMark(key.charCodeAt(at)))) at++;
-    const { key: sound, word } = urduKeyOf(key, start, at);
-    if (matcher.urduWords.has(word) || matcher.urduKeys.has(sound)) spans.push(start, at);
+    while (at < key.length && urduOf(key.charCodeAt(at)) !== NOT_LETTER) at++;
+    if (urduHit(matcher, key, start, at)) spans.push(start, at);
   }
 }
 
@@ -306,28 +376,29 @@ function urduSpans(matcher: NameMatcher, key: string, spans: number[]) {
  * Spans ([start, end) pairs pushed onto `spans`) of the names in `cased` (folded text) and `key` (the same,
  * lower-cased, of the same length).
  */
-export function nameSpans(matcher: NameMatcher, cased: string, key: string, spans: number[]): void {
+export function nameSpans(
+  matcher: NameMatcher,
+  cased: string,
+  key: string,
+  flags: number,
+  spans: number[],
+): void {
   const { parts } = matcher;
   if (parts.some((part) => key.includes(part))) findParts(cased, key, key, parts, spans);
-  if (MAY_HOLD_LEET.test(key)) {
-    const read = key.replace(LEET_CHAR, (char) => LEET[char]!);
+  if (flags & LEET) {
+    const read = key.replace(LEET_CHAR, (char) => LEET_LETTER[char]!);
     if (parts.some((part) => read.includes(part))) findParts(cased, read, key, parts, spans);
   }
-  const arabic = ARABIC_LETTER.test(key);
-  if (arabic) urduSpans(matcher, key, spans);
-  if (MAY_BE_SPACED.test(key)) {
-    SPACED.lastIndex = 0;
-    for (let found = SPACED.exec(key); found; found = SPACED.exec(key)) {
-      const letters = found[0].replace(NOT_WORD_CHAR, '').replace(LEET_CHAR, (char) => LEET[char]!);
+  const arabic = (flags & ARABIC) !== 0;
+  if (arabic && (matcher.urduKeys.size > 0 || matcher.exactKeys.size > 0)) urduSpans(matcher, key, spans);
+  if (flags & SPACED) {
+    SPACED_RUN.lastIndex = 0;
+    for (let found = SPACED_RUN.exec(key); found; found = SPACED_RUN.exec(key)) {
+      const letters = found[0].replace(NOT_WORD_CHAR, '').replace(LEET_CHAR, (char) => LEET_LETTER[char]!);
       const hit =
         parts.some((part) => part.length >= 3 && letters.includes(part)) ||
-        (arabic && isUrduLetter(letters.charCodeAt(0)) && urduHit(matcher, letters));
+        (arabic && isUrduLetter(letters.charCodeAt(0)) && urduHit(matcher, letters, 0, letters.length));
       if (hit) spans.push(found.index, found.index + found[0].length);
     }
   }
-}
-
-function urduHit(matcher: NameMatcher, letters: string): boolean {
-  const { key, word } = urduKeyOf(letters, 0, letters.length);
-  return matcher.urduWords.has(word) || matcher.urduKeys.has(key);
 }

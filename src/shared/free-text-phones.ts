@@ -52,8 +52,8 @@ const WORD_DIGITS: Record<string, string> = {
 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3, ڈبل: 2, ٹرپل: 3 };
 
-/** Text that may hold a phone: five digits in a row, seven digits in all, or two digit words together. */
-const MAY_HOLD_DIGITS = /\d{5}|(?:\d\D*){7}/;
+import { ARABIC, MANY_DIGITS } from './free-text-fold';
+
 const EN_DIGIT_WORD =
   'zero|one|two|three|four|five|six|seven|eight|nine|double|triple|sifar|ek|teen|chaa?r|paa?nch|chh?a?y|chhe|che|saat|aath?|nau';
 const TWO_DIGIT_WORDS = new RegExp(`\\b(?:${EN_DIGIT_WORD}|\\d)\\W{1,6}(?:${EN_DIGIT_WORD})\\b`);
@@ -61,14 +61,18 @@ const UR_DIGIT_WORD = 'صفر|ایک|ايک|دو|تین|تين|چار|پانچ|�
 const TWO_URDU_DIGIT_WORDS = new RegExp(
   `(?:${UR_DIGIT_WORD}|\\d)[^\\u0600-\\u06ff\\d]{1,6}(?:${UR_DIGIT_WORD})(?![\\u0600-\\u06ff])`,
 );
-const ARABIC_LETTER = /[\u0620-\u064a\u0671-\u06d3]/;
 
-export function mayHoldPhone(key: string): boolean {
-  return (
-    MAY_HOLD_DIGITS.test(key) ||
-    TWO_DIGIT_WORDS.test(key) ||
-    (ARABIC_LETTER.test(key) && TWO_URDU_DIGIT_WORDS.test(key))
-  );
+/**
+ * Whether text may hold a phone: five digits in a row or seven in all (`scan` counted them), or two digit
+ * words together in a text long enough for seven (twenty characters: "ek do ek do ek do ek").
+ */
+export function mayHoldPhone(key: string, flags: number): 'digits' | 'words' | null {
+  if (
+    (key.length >= 20 && TWO_DIGIT_WORDS.test(key)) ||
+    ((flags & ARABIC) !== 0 && TWO_URDU_DIGIT_WORDS.test(key))
+  )
+    return 'words';
+  return flags & MANY_DIGITS ? 'digits' : null;
 }
 
 type Group = { start: number; end: number; digits: string; words: boolean };
@@ -80,10 +84,16 @@ function isLetter(code: number, key: string, at: number): boolean {
 }
 const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 
-/** The digit groups of `key` and the words between them, in order. */
-function groupsOf(key: string): { groups: Group[]; words: [number, number][] } {
+const DIGIT_RUN = /\d+/g;
+/** The digit groups of `key`, in order; digit words too when `words` (the slower way). */
+function groupsOf(key: string, words: boolean): Group[] {
   const groups: Group[] = [];
-  const words: [number, number][] = [];
+  if (!words) {
+    DIGIT_RUN.lastIndex = 0;
+    for (let found = DIGIT_RUN.exec(key); found; found = DIGIT_RUN.exec(key))
+      groups.push({ start: found.index, end: found.index + found[0].length, digits: found[0], words: false });
+    return groups;
+  }
   let repeat = 1;
   for (let at = 0; at < key.length; ) {
     const code = key.charCodeAt(at);
@@ -101,14 +111,10 @@ function groupsOf(key: string): { groups: Group[]; words: [number, number][] } {
       if (digit !== undefined) {
         groups.push({ start, end: at, digits: digit.repeat(repeat), words: true });
         repeat = 1;
-      } else if (REPEAT[word]) repeat = REPEAT[word];
-      else {
-        words.push([start, at]);
-        repeat = 1;
-      }
+      } else repeat = REPEAT[word] ?? 1;
     } else at++;
   }
-  return { groups, words };
+  return groups;
 }
 
 const isYear = (g: Group) => !g.words && g.digits.length === 4 && /^(?:19|20)\d\d$/.test(g.digits);
@@ -135,25 +141,21 @@ function isPlainNumber(key: string, run: Group[], digits: number): boolean {
   return run.length === 1 && money && digits <= 9;
 }
 
+const HAS_LETTER = /\p{L}/u;
 /** Whether the text between two groups joins them tightly (no letters, short). */
-function tightGap(key: string, from: number, to: number, words: [number, number][], w: number): boolean {
-  if (to - from > 6) return false;
-  const word = words[w];
-  return !word || word[0] >= to || word[1] <= from;
-}
+const tightGap = (key: string, from: number, to: number) =>
+  to - from <= 6 && !HAS_LETTER.test(key.slice(from, to));
 
 /** Spans ([start, end) pairs pushed onto `spans`) of every phone in folded, lower-cased `key`. */
-export function phoneSpans(key: string, spans: number[]): void {
-  const { groups, words } = groupsOf(key);
+export function phoneSpans(key: string, spans: number[], words = true): void {
+  const groups = groupsOf(key, words);
   if (groups.length === 0) return;
   // Tight runs: groups joined by separators only.
   const runs: Group[][] = [];
-  let w = 0;
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
-    while (w < words.length && words[w]![1] <= (groups[g - 1]?.end ?? 0)) w++;
     const last = runs[runs.length - 1];
-    if (g > 0 && tightGap(key, groups[g - 1]!.end, group.start, words, w)) last!.push(group);
+    if (g > 0 && tightGap(key, groups[g - 1]!.end, group.start)) last!.push(group);
     else runs.push([group]);
   }
   // Chains: runs joined by one short word, unless either is a year or a number written as such.
@@ -163,7 +165,7 @@ export function phoneSpans(key: string, spans: number[]): void {
     return {
       groups: run,
       digits,
-      plain: isPlainNumber(key, run, digits) || (run.length === 1 && isYear(run[0]!)),
+      plain: digits >= 4 && ((run.length === 1 && isYear(run[0]!)) || isPlainNumber(key, run, digits)),
     };
   });
   let chain: Run[] = [];

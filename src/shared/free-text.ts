@@ -5,7 +5,7 @@
  * name are hidden wherever the viewer may not identify the profile (the name rule).
  */
 
-import { fold, replaceSpans } from './free-text-fold';
+import { type Folded, fold, NEEDS_FOLD, replaceSpans, scan } from './free-text-fold';
 import { nameMatcherOf, nameSpans } from './free-text-names';
 import { mayHoldPhone, phoneSpans } from './free-text-phones';
 
@@ -77,6 +77,14 @@ function lowerOf(text: string): string {
   return [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
 }
 
+/** The text folded (free-text-fold.ts), lower-cased, and what one pass over it found. */
+function read(text: string): { folded: Folded; key: string; flags: number } {
+  let flags = scan(text);
+  const folded = fold(text, flags);
+  if (flags & NEEDS_FOLD) flags = scan(folded.text);
+  return { folded, key: lowerOf(folded.text), flags };
+}
+
 function collect(pattern: RegExp, key: string, spans: number[]): void {
   pattern.lastIndex = 0;
   for (let found = pattern.exec(key); found; found = pattern.exec(key))
@@ -84,7 +92,7 @@ function collect(pattern: RegExp, key: string, spans: number[]): void {
 }
 
 /** Spans of every contact in folded, lower-cased `key`. */
-function contactSpans(key: string, spans: number[]): void {
+function contactSpans(key: string, flags: number, spans: number[]): void {
   if (MAY_HOLD_ADDRESS.test(key)) {
     for (const pattern of [EMAIL, SPELLED_EMAIL, PROVIDER_EMAIL, LINK, DOMAIN, HANDLE])
       collect(pattern, key, spans);
@@ -96,14 +104,15 @@ function contactSpans(key: string, spans: number[]): void {
       spans.push(start, end);
     }
   }
-  if (mayHoldPhone(key)) phoneSpans(key, spans);
+  const phone = mayHoldPhone(key, flags);
+  if (phone) phoneSpans(key, spans, phone === 'words');
 }
 
 /** Every phone number, e-mail address, link and handle replaced by [hidden]. */
 export function hideContacts(text: string): string {
-  const folded = fold(text);
+  const { folded, key, flags } = read(text);
   const spans: number[] = [];
-  contactSpans(lowerOf(folded.text), spans);
+  contactSpans(key, flags, spans);
   return replaceSpans(text, folded, spans, HIDDEN);
 }
 
@@ -189,11 +198,10 @@ export function freeTextCleaner(
   const matcher = names ? nameMatcherOf(names, (name) => fold(name).text) : null;
   return <T extends string | null | undefined>(text: T): T => {
     if (typeof text !== 'string' || text === '') return text;
-    const folded = fold(text);
-    const key = lowerOf(folded.text);
+    const { folded, key, flags } = read(text);
     const spans: number[] = [];
-    contactSpans(key, spans);
-    if (matcher) nameSpans(matcher, folded.text, key, spans);
+    contactSpans(key, flags, spans);
+    if (matcher) nameSpans(matcher, folded.text, key, flags, spans);
     return replaceSpans(text, folded, spans, HIDDEN) as T;
   };
 }
