@@ -8,8 +8,13 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 type Module = typeof import('../src/shared/free-text');
-const paths = process.argv.length > 2 ? process.argv.slice(2) : [new URL('../src/shared/free-text.ts', import.meta.url).pathname];
-const modules = await Promise.all(paths.map(async (path) => (await import(pathToFileURL(path).href)) as Module));
+const paths =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [new URL('../src/shared/free-text.ts', import.meta.url).pathname];
+const modules = await Promise.all(
+  paths.map(async (path) => (await import(pathToFileURL(path).href)) as Module),
+);
 
 const clean = [
   'Lahore',

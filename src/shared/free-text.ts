@@ -68,7 +68,7 @@ const NOT_A_HANDLE = new Set(
 // Cheap tests first (measured faster than scanning by hand): most text holds no contact at all, and a page
 // of matches carries over a thousand fields.
 const MAY_HOLD_ADDRESS =
-  /@|\(at\)|\[at\]|https?:|www\.|\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b|\bdot\b|\bat\s+(?:g\s?mail|yahoo|hotmail|outlook|icloud|live|proton|ymail|aol)|\b(?:ig|insta|snap|fb|face ?book|tik ?tok|twitter|telegram|tg|linked ?in|youtube|yt|skype|discord|viber|we ?chat)\b|ایٹ|ڈاٹ|انسٹا|فیس ?بک|ٹک ?ٹاک|سنیپ/;
+  /@|\(at\)|\[at\]|https?:|www\.|\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b|\bdot\b|\bat\s+(?:g\s?mail|yahoo|hotmail|outlook|icloud|live|proton|ymail|aol)|\b(?:ig|insta(?:gram)?|snap(?:chat)?|fb|face ?book|tik ?tok|twitter|telegram|tg|linked ?in|youtube|yt|skype|discord|viber|we ?chat)\b|ایٹ|ڈاٹ|انسٹا|فیس ?بک|ٹک ?ٹاک|سنیپ/;
 
 /** Lower case, one UTF-16 unit for one (a letter whose lower case is longer keeps its case). */
 function lowerOf(text: string): string {
@@ -180,7 +180,11 @@ function nameHider(names: readonly (string | null | undefined)[]): (text: string
   };
 }
 
-/** Every word of `names` (the profile's own names and its father's name) replaced by [hidden]. */
+/**
+ * Every word of `names` (the profile's own names and its father's name) replaced by [hidden]: whole words as
+ * written, any case. `freeTextCleaner` also hides them glued, spaced, with look-alike letters and in Urdu
+ * script (decision 051); this is the whole-word pass alone, held to its alternation by a property test.
+ */
 export function hideNames(text: string, names: readonly (string | null | undefined)[]): string {
   return nameHider(names)(text);
 }
