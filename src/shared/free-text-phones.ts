@@ -189,7 +189,10 @@ export function phoneSpans(key: string, spans: number[], words = true): void {
   for (let r = 0; r < described.length; r++) {
     const run = described[r]!;
     const previous = chain[chain.length - 1];
-    if (previous && !previous.plain && !run.plain && shortWordGap(key, previous, run)) chain.push(run);
+    // A run that is a phone by itself stays one: "0313-7777771 or 0300-7654321" is two phones.
+    const whole = (previous?.digits ?? 0) >= 7 || run.digits >= 7;
+    if (previous && !whole && !previous.plain && !run.plain && shortWordGap(key, previous, run))
+      chain.push(run);
     else {
       close();
       chain.push(run);

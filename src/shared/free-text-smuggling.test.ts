@@ -23,7 +23,7 @@ describe('the issue 25 text', () => {
     const cleaned = clean(text);
     expectNothingLeft(cleaned, ['hira_b_2000', 'gmail']);
     expect(cleaned).toBe(
-      `Contact ${HIDDEN}. Email ${HIDDEN}. IG: ${HIDDEN}. میرا نام ${HIDDEN} ${HIDDEN} ہے. ${HIDDEN}`,
+      `Contact ${HIDDEN} or ${HIDDEN}. Email ${HIDDEN}. IG: ${HIDDEN}. میرا نام ${HIDDEN} ${HIDDEN} ہے. ${HIDDEN}`,
     );
   });
 
