@@ -5,6 +5,10 @@
  * name are hidden wherever the viewer may not identify the profile (the name rule).
  */
 
+import { type Folded, fold, NEEDS_FOLD, replaceSpans, scan } from './free-text-fold';
+import { nameMatcherOf, nameSpans } from './free-text-names';
+import { mayHoldPhone, phoneSpans } from './free-text-phones';
+
 export const HIDDEN = '[hidden]';
 
 /** The profile fields a family writes in its own words; every one is cleaned for another family. */
@@ -33,36 +37,83 @@ export const FREE_TEXT_FIELDS = [
 ] as const;
 export type FreeTextField = (typeof FREE_TEXT_FIELDS)[number];
 
-// Latin, Arabic-Indic and Urdu (extended Arabic-Indic) digits.
-const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9]';
-/** Seven or more digits, with spaces, dashes, dots or brackets between them, optionally after + or (. */
-const PHONE = new RegExp(`[+(]?${DIGIT}(?:[\\s.()\\-]{0,3}${DIGIT}){6,}\\)?`, 'gu');
-const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
-const LINK = /\b(?:https?:\/\/|www\.)[^\s]+/giu;
+/** An e-mail address: name@host.tld, also "name (at) host (dot) tld" with brackets. */
+const EMAIL =
+  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\})\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\{dot\})\s*[\p{L}\p{N}-]+)+/gu;
+/** "hira.baig at gmail dot com": the words at and dot, then a known ending so that a sentence is not one. */
+const SPELLED_EMAIL =
+  /[\p{L}\p{N}._%+-]+\s+(?:at|ایٹ)\s+[\p{L}\p{N}-]+(?:\s*(?:\bdot\b|ڈاٹ|\.)\s*(?:com|pk|net|org|edu|co|uk|ae|sa|ca|us|me|io|info|live)\b)+/gu;
+/** "hira.baig at gmail": a known mail provider needs no ending. */
+const PROVIDER_EMAIL =
+  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\bat\b|ایٹ)\s*(?:g\s?mail|yahoo|hotmail|outlook|icloud|live|proton(?:mail)?|ymail|aol)\b/gu;
+const LINK = /\b(?:https?:\/\/|www\.)[^\s]+/gu;
 /** A bare address such as facebook.com/name or wa.me/923001234567. */
 const DOMAIN =
-  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b(?:\/[^\s]*)?/giu;
+  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b(?:\/[^\s]*)?/gu;
 /** @name as on Instagram, TikTok, X or Telegram. */
 const HANDLE = /(?<![\p{L}\p{N}._])@[\p{L}\p{N}_.]{2,}/gu;
+/**
+ * The word after a social network's name is a handle: "IG: hira_b_2000", "insta hira.b", "fb/hira",
+ * "snap id is hirab". Words such as "id", "is", "my", ":" may come between.
+ */
+const SOCIAL =
+  /(?<![\p{L}\p{N}])(?:ig|insta(?:gram)?|snap(?:chat)?|fb|face ?book|tik ?tok|twitter|telegram|tg|linked ?in|youtube|yt|skype|discord|viber|we ?chat|انسٹا|انسٹاگرام|فیس ?بک|ٹک ?ٹاک|سنیپ)(?![\p{L}\p{N}])(?:\s*(?:[:=/>|\-–—@]+|(?:id|handle|account|acc|username|user|name|profile|page|is|my|on|par|pe|per|hai|ha|پر|ہے)(?![\p{L}\p{N}])))*\s*([\p{L}\p{N}_.]*[\p{L}\p{N}_])/dgu;
+/** Words after a network's name that are not a handle ("I like insta and tiktok"). */
+const NOT_A_HANDLE = new Set(
+  'and or the a an but also too are was reels videos posts stories pages account accounts se ya aur bhi nahi nhi and'.split(
+    ' ',
+  ),
+);
 
 // Cheap tests first (measured faster than scanning by hand): most text holds no contact at all, and a page
 // of matches carries over a thousand fields.
-const MAY_HOLD_PHONE = new RegExp(`${DIGIT}(?:[\\s.()\\-]{0,3}${DIGIT}){6}`, 'u');
 const MAY_HOLD_ADDRESS =
-  /@|\(at\)|\[at\]|https?:|www\.|\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b/i;
+  /@|\(at\)|\[at\]|https?:|www\.|\.(?:com|pk|net|org|me|io|co|info|app|link|ly|gl|tv)\b|\bdot\b|\bat\s+(?:g\s?mail|yahoo|hotmail|outlook|icloud|live|proton|ymail|aol)|\b(?:ig|insta(?:gram)?|snap(?:chat)?|fb|face ?book|tik ?tok|twitter|telegram|tg|linked ?in|youtube|yt|skype|discord|viber|we ?chat)\b|ایٹ|ڈاٹ|انسٹا|فیس ?بک|ٹک ?ٹاک|سنیپ/;
+
+/** Lower case, one UTF-16 unit for one (a letter whose lower case is longer keeps its case). */
+function lowerOf(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  return [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+}
+
+/** The text folded (free-text-fold.ts), lower-cased, and what one pass over it found. */
+function read(text: string): { folded: Folded; key: string; flags: number } {
+  let flags = scan(text);
+  const folded = fold(text, flags);
+  if (flags & NEEDS_FOLD) flags = scan(folded.text);
+  return { folded, key: lowerOf(folded.text), flags };
+}
+
+function collect(pattern: RegExp, key: string, spans: number[]): void {
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(key); found; found = pattern.exec(key))
+    spans.push(found.index, found.index + found[0].length);
+}
+
+/** Spans of every contact in folded, lower-cased `key`. */
+function contactSpans(key: string, flags: number, spans: number[]): void {
+  if (MAY_HOLD_ADDRESS.test(key)) {
+    for (const pattern of [EMAIL, SPELLED_EMAIL, PROVIDER_EMAIL, LINK, DOMAIN, HANDLE])
+      collect(pattern, key, spans);
+    SOCIAL.lastIndex = 0;
+    for (let found = SOCIAL.exec(key); found; found = SOCIAL.exec(key)) {
+      const handle = found[1]!;
+      if (handle.length < 2 || NOT_A_HANDLE.has(handle)) continue;
+      const [start, end] = found.indices![1]!;
+      spans.push(start, end);
+    }
+  }
+  const phone = mayHoldPhone(key, flags);
+  if (phone) phoneSpans(key, spans, phone === 'words');
+}
 
 /** Every phone number, e-mail address, link and handle replaced by [hidden]. */
 export function hideContacts(text: string): string {
-  let out = text;
-  if (MAY_HOLD_ADDRESS.test(out))
-    out = out.replace(EMAIL, HIDDEN).replace(LINK, HIDDEN).replace(DOMAIN, HIDDEN).replace(HANDLE, HIDDEN);
-  if (MAY_HOLD_PHONE.test(out))
-    out = out.replace(PHONE, (run) => {
-      // A phone run may have swallowed a bracket that belongs to the sentence around it.
-      const lead = run.startsWith('(') && !run.includes(')') ? '(' : '';
-      return `${lead}${HIDDEN}`;
-    });
-  return out;
+  const { folded, key, flags } = read(text);
+  const spans: number[] = [];
+  contactSpans(key, flags, spans);
+  return replaceSpans(text, folded, spans, HIDDEN);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -129,25 +180,33 @@ function nameHider(names: readonly (string | null | undefined)[]): (text: string
   };
 }
 
-/** Every word of `names` (the profile's own names and its father's name) replaced by [hidden]. */
+/**
+ * Every word of `names` (the profile's own names and its father's name) replaced by [hidden]: whole words as
+ * written, any case. `freeTextCleaner` also hides them glued, spaced, with look-alike letters and in Urdu
+ * script (decision 051); this is the whole-word pass alone, held to its alternation by a property test.
+ */
 export function hideNames(text: string, names: readonly (string | null | undefined)[]): string {
   return nameHider(names)(text);
 }
 
 /**
- * The cleaner of one profile's free text for another family: contacts always hidden, and the profile's
- * names too when `names` is given (the viewer may not identify the profile). Build it once per profile.
+ * The cleaner of one profile's free text for another family (decision 051): contacts always hidden, and the
+ * profile's names too when `names` is given (the viewer may not identify the profile), written whole or
+ * glued, spaced, with look-alike letters or digits, or in Urdu script. The text is read folded (free-text-
+ * fold.ts) and what is found is hidden in the text as written; the rest arrives unchanged. Build it once per
+ * profile: building compiles no regular expression.
  */
 export function freeTextCleaner(
   names: readonly (string | null | undefined)[] | null,
 ): <T extends string | null | undefined>(text: T) => T {
-  const hideTheNames = names ? nameHider(names) : null;
+  const matcher = names ? nameMatcherOf(names, (name) => fold(name).text) : null;
   return <T extends string | null | undefined>(text: T): T => {
     if (typeof text !== 'string' || text === '') return text;
-    const lower = text.toLowerCase();
-    const withoutContacts = hideContacts(text);
-    if (!hideTheNames) return withoutContacts as T;
-    return hideTheNames(withoutContacts, withoutContacts === text ? lower : undefined) as T;
+    const { folded, key, flags } = read(text);
+    const spans: number[] = [];
+    contactSpans(key, flags, spans);
+    if (matcher) nameSpans(matcher, folded.text, key, flags, spans);
+    return replaceSpans(text, folded, spans, HIDDEN) as T;
   };
 }
 
