@@ -13,7 +13,10 @@ export const COMPRESSION = { thresholdBytes: 1024, brotliQuality: 4, gzipLevel: 
 
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
-    global: true,
+    globalCompression: true,
+    // Requests are not decompressed: no client of Rishta compresses what it sends, and a request's
+    // Content-Encoding must stay a header the app ignores, not a 415 of the plugin's.
+    globalDecompression: false,
     threshold: COMPRESSION.thresholdBytes,
     encodings: ['br', 'gzip'],
     customTypes: /^(application\/json|text\/csv)\b/,
