@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Answers sized for a phone (issue 31): a family's match page is ~37 KB of JSON, most of a second on a
  * 400 kbps link. JSON (and CSV) answers over 1 KB are compressed, brotli where the browser takes it, else gzip.
- * The levels are chosen by their cost in `npm run bench:load` (bench/results.md): brotli 4 and gzip 5 shrink a
- * match page about six times for well under a millisecond. The client's files and pages come precompressed
+ * The levels are chosen by their cost (bench/results.md, "Compressed answers"): a matchmaker's 36 KB page takes
+ * 35 µs at brotli 1 (3.2 KB) against 136 µs at brotli 4 (2.7 KB); the server's cores are scarcer than the
+ * half kilobyte, about 9 ms at 400 kbps. Gzip 3 for browsers without brotli (49 µs, 3.1 KB). The client's files and pages come precompressed
  * (http/client.ts), and pictures are already compressed: neither is touched.
  */
-export const COMPRESSION = { thresholdBytes: 1024, brotliQuality: 4, gzipLevel: 5 } as const;
+export const COMPRESSION = { thresholdBytes: 1024, brotliQuality: 1, gzipLevel: 3 } as const;
 
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
