@@ -12,27 +12,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { syntheticProfiles } from '../scripts/lib/synthetic-profiles';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
 import { startServer, stopServer } from '../tests/support/server-process';
+import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 60);
-const PROFILES = arg('profiles', 10_000);
-const USERS = arg('users', 50);
+const SECONDS = numberArg('seconds', 60);
+const PROFILES = numberArg('profiles', 10_000);
+const USERS = numberArg('users', 50);
 const TARGET_P99 = { pglite: 200, postgres: 50 } as const;
-const WORKERS = arg('workers', 1);
+const WORKERS = numberArg('workers', 1);
 /** What a browser sends; autocannon sends no Accept-Encoding of its own. */
-const ACCEPT_ENCODING: Record<string, string> = args.includes('--identity')
-  ? {}
-  : { 'accept-encoding': 'br, gzip' };
+const ACCEPT_ENCODING: Record<string, string> = hasFlag('identity') ? {} : { 'accept-encoding': 'br, gzip' };
 /**
  * Families think between clicks: the first scenario paces each of the 50 connections at about one request a
  * second (what 50 people browsing at once send), the target applies to it. The second sends as fast as the
@@ -90,13 +82,7 @@ async function prepare(
   const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const opened = await openMigratedDatabase(settings, 'npm run bench:load');
   const started = Date.now();
-  const batch = [];
-  for (const profile of syntheticProfiles({ count: PROFILES })) {
-    batch.push(profile);
-    if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
-  }
-  if (batch.length) await opened.db.insertInto('profiles').values(batch).execute();
-  await sql`analyze`.execute(opened.db);
+  await fillSynthetic(opened.db, PROFILES);
   await opened.close();
   console.log(`${engine}: ${PROFILES} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
@@ -320,7 +306,7 @@ async function load(engine: Engine, workers = 1): Promise<Result[]> {
 }
 
 async function main() {
-  const only = args.includes('--engine') ? (args[args.indexOf('--engine') + 1] as Engine) : undefined;
+  const only = stringArg('engine') as Engine | undefined;
   const engines = (
     process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
   ).filter((e) => !only || e === only);
@@ -355,7 +341,7 @@ async function main() {
     '',
   ];
   const file = path.join(import.meta.dirname, 'results.md');
-  if (args.includes('--dry')) return console.log(lines.join('\n'));
+  if (hasFlag('dry')) return console.log(lines.join('\n'));
   fs.appendFileSync(file, lines.join('\n'));
   console.log(`\nAppended to ${file}`);
 }

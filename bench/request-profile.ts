@@ -11,24 +11,18 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { syntheticProfiles } from '../scripts/lib/synthetic-profiles';
 import { buildApp } from '../src/server/app';
 import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
+import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const REQUESTS = arg('requests', 3000);
-const PROFILES = arg('profiles', 10_000);
+const REQUESTS = numberArg('requests', 3000);
+const PROFILES = numberArg('profiles', 10_000);
 const USERS = 50;
-const engine = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : 'pglite';
+const engine = stringArg('engine') ?? 'pglite';
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
 
 /** What each part of a request is recognised by in the profile: the source file or the function. */
@@ -115,13 +109,7 @@ async function main() {
   }
   const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
   const opened = await openMigratedDatabase(settings, 'npm run bench:profile');
-  const batch = [];
-  for (const profile of syntheticProfiles({ count: PROFILES })) {
-    batch.push(profile);
-    if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
-  }
-  if (batch.length) await opened.db.insertInto('profiles').values(batch).execute();
-  await sql`analyze`.execute(opened.db);
+  await fillSynthetic(opened.db, PROFILES);
   await ensureFirstAdmin(authRepository(opened.db), { email: 'p@rishta.test', password: 'profile-pass' });
   const app = await buildApp({ db: opened.db, engine: opened.engine, settings });
   const get = async (url: string, authorization: string) =>
