@@ -17,7 +17,7 @@ import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
-import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
+import { fillSynthetic, numberArg, stringArg } from './lib/cli';
 
 const REQUESTS = numberArg('requests', 3000);
 const PROFILES = numberArg('profiles', 10_000);
