@@ -41,6 +41,8 @@ type Deps = {
   isMatchFor: (viewer: Extract<Viewer, { kind: 'user' }>, id: number) => Promise<boolean>;
   /** A profile's possible duplicates, for matchmakers only (decision 038). */
   possibleDuplicates: (id: number) => Promise<Duplicate[]>;
+  /** The books: a paid fee a matchmaker sets is recorded as an adjustment entry (decision 052). */
+  ledger: { adjustTo: (viewer: Viewer, id: number, paidFee: number) => Promise<void> };
 };
 
 const ADMIN_FIELDS = [
@@ -214,6 +216,7 @@ export function profilesService(deps: Deps) {
         ...adminFieldChanges(id, null, { status: 'Review', ...adminFields }),
         ...(viewer.kind === 'admin' && aiFilters ? aiFiltersChange(id, {}, aiFilters) : []),
       ]);
+      if (adminFields.paidFee) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
       return id;
     },
 
@@ -244,6 +247,7 @@ export function profilesService(deps: Deps) {
         ...adminFields,
         ...preferences,
       });
+      if (adminFields.paidFee !== undefined) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
       if (family && changes.length > 0) await deps.profiles.markFamilyEdited(id);
       await deps.profiles.refreshMatchColumns(id);
       const after = !family && aiFilters ? await deps.profiles.findById(id) : undefined;
@@ -310,6 +314,8 @@ export function profilesService(deps: Deps) {
         return;
       }
       await deps.profiles.update(id, patch);
+      if ('paidFee' in patch && patch.paidFee !== undefined)
+        await deps.ledger.adjustTo(viewer, id, patch.paidFee);
       await deps.history.record(viewer, adminFieldChanges(id, before, patch));
     },
 
