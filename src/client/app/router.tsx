@@ -140,6 +140,18 @@ export const routes: RouteObject[] = [
                         ),
                     },
                   },
+                  {
+                    // A payment's receipt (issue 28), in English or Urdu.
+                    path: 'receipts/:paymentId',
+                    lazy: {
+                      Component: () =>
+                        page(
+                          import('@client/features/payments/routes/receipt-route'),
+                          (m) => m.ReceiptRoute,
+                          'payments',
+                        ),
+                    },
+                  },
                 ],
               },
             ],
