@@ -11,6 +11,9 @@ import { registerViewer } from './auth/viewer';
 import { blocksRepository } from './blocks/repository';
 import { blocksRoutes } from './blocks/routes';
 import { blocksService } from './blocks/service';
+import { closingRepository } from './closing/repository';
+import { closingRoutes } from './closing/routes';
+import { closingService } from './closing/service';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
@@ -258,6 +261,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             changeStatus: servicesOn(db).profiles.patch,
           }),
         ['setStatus'],
+      ),
+    ),
+  );
+  // Closing a match (issue 28, part 4): both profiles InActive "Matched (the provider)" in one transaction, each
+  // by the single status change's own service function.
+  await app.register(
+    closingRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) =>
+          closingService({ closing: closingRepository(db), changeStatus: servicesOn(db).profiles.patch }),
+        ['close'],
       ),
     ),
   );

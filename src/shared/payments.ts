@@ -239,3 +239,57 @@ export function receiptMessage(
     ? `السلام علیکم۔ ہمیں پروفائل #${profileId} کے لیے ${date} کو ${method} کے ذریعے ${amount} موصول ہوئے (رسید ${receipt})۔ شکریہ۔`
     : `Aoa. We received ${amount} on ${date} by ${method} (receipt ${receipt}) for profile #${profileId}. Thank you.`;
 }
+
+/** One family that owes a fee (GET /api/payments/due). */
+export const dueItemSchema = z.object({
+  profileId: z.number().int(),
+  name: z.string().nullable(),
+  phoneNo: z.string().nullable(),
+  paidFee: z.number().int(),
+  /** What is still owed of this part, in rupees. */
+  due: z.number().int(),
+  /** The kind a payment of it is recorded as. */
+  kind: z.enum(['advance', 'success']),
+  /** For a success fee: the profile it was matched with. */
+  matchedWith: z.number().int().nullable(),
+});
+export type DueItem = z.infer<typeof dueItemSchema>;
+
+/**
+ * GET /api/payments/due: the advance due (Active profiles that have received a profile and whose paid advance
+ * is below the expected one) and the success fee due (both sides of a connection Matched, the post-match part
+ * not full); each list oldest profile first, at most DUES_LIMIT, with its full count.
+ */
+export const DUES_LIMIT = 100;
+export const duesSchema = z.object({
+  advance: z.array(dueItemSchema),
+  advanceCount: z.number().int(),
+  success: z.array(dueItemSchema),
+  successCount: z.number().int(),
+  /** Matches to close: both sides Matched, a profile not yet InActive (issue 28, part 4). */
+  matchesToClose: z.array(
+    z.object({
+      connectionId: z.number().int(),
+      profiles: z.array(z.object({ _id: z.number().int(), name: z.string().nullable(), status: z.string() })),
+    }),
+  ),
+});
+export type Dues = z.infer<typeof duesSchema>;
+
+/** SPEC §4's inactive reason for a match the bureau made. */
+export const MATCHED_BY_US = 'Matched (the provider)' as const;
+
+export const CLOSING_MESSAGES = {
+  notFound: 'This connection does not exist.',
+  notMatched: 'Both sides must be Matched before the match is closed.',
+} as const;
+
+/** A connection whose two sides are Matched while a profile of it is still not InActive. */
+export type MatchToClose = Dues['matchesToClose'][number];
+
+/** POST /api/connections/{id}/close: the profiles set InActive ("Matched (the provider)"). */
+export const closedMatchSchema = z.object({
+  connectionId: z.number().int(),
+  closed: z.array(z.number().int()),
+});
+export type ClosedMatch = z.infer<typeof closedMatchSchema>;

@@ -134,10 +134,8 @@ export const routes: RouteObject[] = [
                     path: 'dashboard',
                     lazy: {
                       Component: () =>
-                        page(
-                          import('@client/features/dashboard/routes/dashboard-route'),
-                          (m) => m.DashboardRoute,
-                        ),
+                        // The dashboard with the fees due composed in (routes/dashboard-page.tsx).
+                        page(import('./routes/dashboard-page'), (m) => m.DashboardPage),
                     },
                   },
                   {

@@ -86,6 +86,106 @@ export function paymentsRepository(db: Db) {
       return entries().where('payments.profileId', '=', profileId).orderBy('payments.id', 'desc').execute();
     },
 
+    /**
+     * Active profiles that have received at least one profile (their side of a connection is past Not
+     * Received) and whose paid fee is below the expected advance; oldest first.
+     */
+    advanceDue(limit: number) {
+      const owing = db
+        .selectFrom('profiles as p')
+        .where('p.status', '=', 'Active')
+        .where(sql<boolean>`p.paid_fee < p.expected_advance_fee`)
+        .where((eb) =>
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('connections as c')
+                .select(sql`1`.as('one'))
+                .whereRef('c.profile1Id', '=', 'p.id')
+                .where('c.profile1Status', '<>', 'Not Received'),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('connections as c')
+                .select(sql`1`.as('one'))
+                .whereRef('c.profile2Id', '=', 'p.id')
+                .where('c.profile2Status', '<>', 'Not Received'),
+            ),
+          ]),
+        );
+      return Promise.all([
+        owing
+          .select([
+            'p.id',
+            'p.name',
+            'p.phoneNo',
+            'p.paidFee',
+            'p.expectedAdvanceFee',
+            'p.expectedPostMatchFee',
+          ])
+          .orderBy('p.id')
+          .limit(limit)
+          .execute(),
+        owing.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+    },
+
+    /** Both sides of a connection Matched and the profile's paid fee below both parts; oldest first. */
+    successDue(limit: number) {
+      const owing = db
+        .selectFrom('connections as c')
+        .innerJoin('profiles as p', (join) =>
+          join.on((eb) =>
+            eb.or([eb('p.id', '=', eb.ref('c.profile1Id')), eb('p.id', '=', eb.ref('c.profile2Id'))]),
+          ),
+        )
+        .where('c.profile1Status', '=', 'Matched')
+        .where('c.profile2Status', '=', 'Matched')
+        .where('p.expectedPostMatchFee', '>', 0)
+        .where(sql<boolean>`p.paid_fee < p.expected_advance_fee + p.expected_post_match_fee`);
+      return Promise.all([
+        owing
+          .select([
+            'p.id',
+            'p.name',
+            'p.phoneNo',
+            'p.paidFee',
+            'p.expectedAdvanceFee',
+            'p.expectedPostMatchFee',
+            sql<number>`case when c.profile1_id = p.id then c.profile2_id else c.profile1_id end`.as(
+              'matchedWith',
+            ),
+          ])
+          .orderBy('p.id')
+          .limit(limit)
+          .execute(),
+        owing.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+    },
+
+    /** Connections whose two sides are Matched while either profile is not InActive; oldest first. */
+    matchesToClose(limit: number) {
+      return db
+        .selectFrom('connections as c')
+        .innerJoin('profiles as a', 'a.id', 'c.profile1Id')
+        .innerJoin('profiles as b', 'b.id', 'c.profile2Id')
+        .where('c.profile1Status', '=', 'Matched')
+        .where('c.profile2Status', '=', 'Matched')
+        .where((eb) => eb.or([eb('a.status', '<>', 'InActive'), eb('b.status', '<>', 'InActive')]))
+        .select([
+          'c.id',
+          'a.id as aId',
+          'a.name as aName',
+          'a.status as aStatus',
+          'b.id as bId',
+          'b.name as bName',
+          'b.status as bStatus',
+        ])
+        .orderBy('c.id')
+        .limit(limit)
+        .execute();
+    },
+
     findById(id: number) {
       return entries().where('payments.id', '=', id).executeTakeFirst();
     },

@@ -1,5 +1,6 @@
 import { pathIdSchema } from '@shared/ids';
 import {
+  duesSchema,
   ledgerEntrySchema,
   newPaymentSchema,
   profileLedgerSchema,
@@ -50,6 +51,12 @@ export function paymentsRoutes(service: PaymentsService) {
         reply.code(201);
         return created;
       },
+    );
+
+    api.get(
+      '/api/payments/due',
+      { preValidation: matchmakersOnly, schema: { response: { 200: duesSchema } } },
+      async (request) => service.due(requireAdmin(request)),
     );
 
     api.get(

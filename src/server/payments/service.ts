@@ -1,4 +1,7 @@
+import { feeParts } from '@shared/fees';
 import {
+  DUES_LIMIT,
+  type Dues,
   type LedgerEntry,
   type NewPayment,
   PAYMENT_MESSAGES,
@@ -123,6 +126,45 @@ export function paymentsService(deps: Deps) {
         note: `Paid fee set to Rs ${paidFee.toLocaleString('en-US')}`,
         accountId: viewer.kind === 'admin' ? viewer.accountId : null,
       });
+    },
+
+    /** The advance and the success fee that families owe (issue 28, part 3), from SPEC §4's two parts. */
+    async due(_viewer: Admin): Promise<Dues> {
+      const [[advanceRows, advanceCount], [successRows, successCount], toClose] = await Promise.all([
+        deps.payments.advanceDue(DUES_LIMIT),
+        deps.payments.successDue(DUES_LIMIT),
+        deps.payments.matchesToClose(DUES_LIMIT),
+      ]);
+      const base = (row: (typeof advanceRows)[number]) => ({
+        profileId: row.id,
+        name: row.name,
+        phoneNo: row.phoneNo,
+        paidFee: row.paidFee,
+      });
+      return {
+        advance: advanceRows.map((row) => {
+          const { advance } = feeParts(row);
+          return { ...base(row), due: advance.expected - advance.paid, kind: 'advance', matchedWith: null };
+        }),
+        advanceCount: advanceCount.n,
+        success: successRows.map((row) => {
+          const { postMatch } = feeParts(row);
+          return {
+            ...base(row),
+            due: postMatch.expected - postMatch.paid,
+            kind: 'success',
+            matchedWith: row.matchedWith,
+          };
+        }),
+        successCount: successCount.n,
+        matchesToClose: toClose.map((row) => ({
+          connectionId: row.id,
+          profiles: [
+            { _id: row.aId, name: row.aName, status: row.aStatus },
+            { _id: row.bId, name: row.bName, status: row.bStatus },
+          ],
+        })),
+      };
     },
 
     async receipt(_viewer: Admin, paymentId: number): Promise<Receipt> {

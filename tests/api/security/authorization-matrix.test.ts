@@ -66,6 +66,8 @@ const GRID = {
   'POST /api/profile/:target/payments':                     [401,     403,  403,  403,  403, 201],
   'POST /api/payments/:payment/reversal':                   [401,     403,  403,  403,  403, 201],
   'GET /api/payments/:payment/receipt':                     [401,     403,  403,  403,  403, 200],
+  'GET /api/payments/due':                                  [401,     403,  403,  403,  403, 200],
+  'POST /api/connections/:connection/close':                [401,     403,  403,  403,  403, 400],
   'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
   'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
   'PATCH /api/reports/:report':                             [401,     403,  403,  403,  403, 200],
@@ -365,6 +367,12 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     payload: { reason: 'Bounced' },
   }),
   'GET /api/payments/:payment/receipt': (w) => ({ method: 'GET', url: `/api/payments/${w.payment}/receipt` }),
+  'GET /api/payments/due': () => ({ method: 'GET', url: '/api/payments/due' }),
+  // The world's connection is Profile Received on one side: a matchmaker is told both must be Matched (400).
+  'POST /api/connections/:connection/close': (w) => ({
+    method: 'POST',
+    url: `/api/connections/${w.connection}/close`,
+  }),
   'PATCH /api/profile/:target (verifications)': (w) => ({
     method: 'PATCH',
     url: `/api/profile/${w.target.id}`,

@@ -1,5 +1,12 @@
 import { api } from '@client/lib/api-client';
-import { ledgerEntrySchema, type NewPayment, profileLedgerSchema, receiptSchema } from '@shared/payments';
+import {
+  closedMatchSchema,
+  duesSchema,
+  ledgerEntrySchema,
+  type NewPayment,
+  profileLedgerSchema,
+  receiptSchema,
+} from '@shared/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** A profile's books (not under ['profile', id], whose answers are profile answers). */
@@ -55,5 +62,35 @@ export function useReceipt(paymentId: number) {
     queryKey: ['payment-receipt', paymentId],
     queryFn: ({ signal }) => api.get(`/api/payments/${paymentId}/receipt`, { schema: receiptSchema, signal }),
     enabled: paymentId > 0,
+  });
+}
+
+/** `GET /api/payments/due` (matchmakers): the advance and the success fee due. */
+export function useDues() {
+  return useQuery({
+    queryKey: ['payments-due'],
+    queryFn: ({ signal }) => api.get('/api/payments/due', { schema: duesSchema, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** `POST /api/connections/{id}/close`: both profiles InActive, "Matched (the provider)". */
+export function useCloseMatch(said: { done: () => void; failed: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (connectionId: number) =>
+      api.post(`/api/connections/${connectionId}/close`, undefined, { schema: closedMatchSchema }),
+    // Said here, not in mutate's callbacks: the closed match's card leaves the list before those would run.
+    onError: said.failed,
+    onSuccess: () => {
+      said.done();
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['payments-due'] }),
+        queryClient.invalidateQueries({ queryKey: ['pending-connections'] }),
+        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      ]);
+    },
   });
 }
