@@ -36,6 +36,9 @@ import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
 import { withAtomicWrites } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
+import { overviewRepository } from './overview/repository';
+import { overviewRoutes } from './overview/routes';
+import { overviewService } from './overview/service';
 import { paymentsRepository } from './payments/repository';
 import { paymentsRoutes } from './payments/routes';
 import { paymentsService } from './payments/service';
@@ -264,6 +267,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       ),
     ),
   );
+  // The bureau's overview (issue 28, part 6): matchmakers only, read-only.
+  await app.register(overviewRoutes(overviewService({ overview: overviewRepository(deps.db) })));
   // Closing a match (issue 28, part 4): both profiles InActive "Matched (the provider)" in one transaction, each
   // by the single status change's own service function.
   await app.register(

@@ -67,6 +67,7 @@ const GRID = {
   'POST /api/payments/:payment/reversal':                   [401,     403,  403,  403,  403, 201],
   'GET /api/payments/:payment/receipt':                     [401,     403,  403,  403,  403, 200],
   'GET /api/payments/due':                                  [401,     403,  403,  403,  403, 200],
+  'GET /api/admin/overview':                                [401,     403,  403,  403,  403, 200],
   'POST /api/connections/:connection/close':                [401,     403,  403,  403,  403, 400],
   'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
   'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
@@ -368,6 +369,7 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   }),
   'GET /api/payments/:payment/receipt': (w) => ({ method: 'GET', url: `/api/payments/${w.payment}/receipt` }),
   'GET /api/payments/due': () => ({ method: 'GET', url: '/api/payments/due' }),
+  'GET /api/admin/overview': () => ({ method: 'GET', url: '/api/admin/overview' }),
   // The world's connection is Profile Received on one side: a matchmaker is told both must be Matched (400).
   'POST /api/connections/:connection/close': (w) => ({
     method: 'POST',
