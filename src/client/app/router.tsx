@@ -139,6 +139,18 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    // The bureau's overview (issue 28, part 6).
+                    path: 'overview',
+                    lazy: {
+                      Component: () =>
+                        page(
+                          import('@client/features/payments/routes/overview-route'),
+                          (m) => m.OverviewRoute,
+                          'payments',
+                        ),
+                    },
+                  },
+                  {
                     // A payment's receipt (issue 28), in English or Urdu.
                     path: 'receipts/:paymentId',
                     lazy: {

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { overviewSchema } from '@shared/overview';
 import {
   closedMatchSchema,
   duesSchema,
@@ -92,5 +93,14 @@ export function useCloseMatch(said: { done: () => void; failed: () => void }) {
         queryClient.invalidateQueries({ queryKey: ['profile'] }),
       ]);
     },
+  });
+}
+
+/** `GET /api/admin/overview` (matchmakers): the whole page in one request. */
+export function useOverview() {
+  return useQuery({
+    queryKey: ['admin-overview'],
+    queryFn: ({ signal }) => api.get('/api/admin/overview', { schema: overviewSchema, signal }),
+    staleTime: 60_000,
   });
 }
