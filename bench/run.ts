@@ -93,6 +93,8 @@ function scenariosFor(searcherId: number): { name: string; url: string; as: 'adm
     },
     { name: 'text search, rare term, with total', url: '/api/profiles?q=javeria%20mirza', as: 'admin' },
     { name: 'text search, common term, with total', url: '/api/profiles?q=engineer', as: 'admin' },
+    // The bureau's overview in one request (issue 28, decision 052).
+    { name: 'matchmaker: overview', url: '/api/admin/overview', as: 'admin' },
   ];
 }
 /** `--only WORDS`: the scenarios whose name has WORDS (no pictures, no first version), to measure one change. */

@@ -11,6 +11,9 @@ import { registerViewer } from './auth/viewer';
 import { blocksRepository } from './blocks/repository';
 import { blocksRoutes } from './blocks/routes';
 import { blocksService } from './blocks/service';
+import { closingRepository } from './closing/repository';
+import { closingRoutes } from './closing/routes';
+import { closingService } from './closing/service';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
@@ -33,6 +36,12 @@ import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
 import { withAtomicWrites } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
+import { overviewRepository } from './overview/repository';
+import { overviewRoutes } from './overview/routes';
+import { overviewService } from './overview/service';
+import { paymentsRepository } from './payments/repository';
+import { paymentsRoutes } from './payments/routes';
+import { paymentsService } from './payments/service';
 import { pictureCleanup } from './pictures/cleanup';
 import { fileRoutes } from './pictures/file-routes';
 import { fileStoreFor } from './pictures/postgres-file-store';
@@ -122,6 +131,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     duplicatesService({ duplicates: duplicatesRepository(db), history: historyRepository(db) });
   await app.register(duplicatesRoutes(withAtomicWrites(deps.db, duplicatesOn, ['dismiss', 'restore'])));
 
+  // The bureau's books (issue 28, decision 052): an entry and the profile's paid fee commit together.
+  const bureau = { name: deps.settings.bureauName, ...deps.settings.contact };
+  const paymentsOn = (db: Db) => paymentsService({ payments: paymentsRepository(db), bureau });
+
   // Built per database handle: the write methods run each in one transaction on repositories bound to it.
   const servicesOn = (db: Db) => {
     const profileRows = profilesRepository(db);
@@ -141,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       publicUrl: deps.settings.publicUrl,
       isMatchFor: list.isMatchFor,
       possibleDuplicates: duplicatesOn(db).of,
+      ledger: paymentsOn(db),
     });
     const connections = connectionsService({
       connections: connectionsRepository(db),
@@ -181,6 +195,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
 
   await app.register(connectionsRoutes(connections));
+  await app.register(
+    paymentsRoutes(withAtomicWrites(deps.db, paymentsOn, ['record', 'reverse', 'adjustTo'])),
+  );
   // The menu's count of profiles in Review, matchmakers only (decision 031).
   await app.register(adminCountsRoutes(adminCountsService(adminCountsRepository(deps.db))));
   // A profile's history and notes, matchmakers only (decision 028); a note and its history row commit together.
@@ -249,6 +266,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             changeStatus: servicesOn(db).profiles.patch,
           }),
         ['setStatus'],
+      ),
+    ),
+  );
+  // The bureau's overview (issue 28, part 6): matchmakers only, read-only.
+  await app.register(overviewRoutes(overviewService({ overview: overviewRepository(deps.db) })));
+  // Closing a match (issue 28, part 4): both profiles InActive "Matched (the provider)" in one transaction, each
+  // by the single status change's own service function.
+  await app.register(
+    closingRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) =>
+          closingService({ closing: closingRepository(db), changeStatus: servicesOn(db).profiles.patch }),
+        ['close'],
       ),
     ),
   );

@@ -134,9 +134,31 @@ export const routes: RouteObject[] = [
                     path: 'dashboard',
                     lazy: {
                       Component: () =>
+                        // The dashboard with the fees due composed in (routes/dashboard-page.tsx).
+                        page(import('./routes/dashboard-page'), (m) => m.DashboardPage),
+                    },
+                  },
+                  {
+                    // The bureau's overview (issue 28, part 6).
+                    path: 'overview',
+                    lazy: {
+                      Component: () =>
                         page(
-                          import('@client/features/dashboard/routes/dashboard-route'),
-                          (m) => m.DashboardRoute,
+                          import('@client/features/payments/routes/overview-route'),
+                          (m) => m.OverviewRoute,
+                          'payments',
+                        ),
+                    },
+                  },
+                  {
+                    // A payment's receipt (issue 28), in English or Urdu.
+                    path: 'receipts/:paymentId',
+                    lazy: {
+                      Component: () =>
+                        page(
+                          import('@client/features/payments/routes/receipt-route'),
+                          (m) => m.ReceiptRoute,
+                          'payments',
                         ),
                     },
                   },

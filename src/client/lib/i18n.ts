@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'profileView',
   'report',
   'block',
+  'payments',
   'messages',
   'options',
 ] as const;

@@ -37,6 +37,8 @@ const settingsSchema = z.object({
   ANALYTICS_SCRIPT_URL: z.url({ error: 'ANALYTICS_SCRIPT_URL must be a full https:// address' }).optional(),
   CONTACT_WHATSAPP: z.string().min(6).default('+923001234567'),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@rishta.pk'),
+  /** The bureau's name on receipts (issue 28). */
+  BUREAU_NAME: z.string().trim().min(1).max(100).default('Rishta'),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
@@ -80,6 +82,7 @@ export type Settings = {
   publicUrl: string;
   analyticsScriptUrl: string | null;
   contact: { whatsapp: string; email: string };
+  bureauName: string;
   social: { facebook: string | null; instagram: string | null; youtube: string | null };
   logLevel: string;
   /** JSON lines in production (NODE_ENV=production), short human lines otherwise (ops/logging.ts). */
@@ -115,6 +118,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicUrl,
     analyticsScriptUrl: s.ANALYTICS_SCRIPT_URL ?? null,
     contact: { whatsapp: s.CONTACT_WHATSAPP, email: s.CONTACT_EMAIL },
+    bureauName: s.BUREAU_NAME,
     social: {
       facebook: s.FACEBOOK_URL ?? null,
       instagram: s.INSTAGRAM_URL ?? null,

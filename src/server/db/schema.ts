@@ -239,6 +239,29 @@ export interface ServerSecretTable {
   value: string;
 }
 
+/** One entry of the bureau's books (issue 28, decision 052): append-only, like history. */
+export interface PaymentTable {
+  id: Generated<number>;
+  profileId: number;
+  kind: 'advance' | 'success' | 'other' | 'adjustment' | 'reversal';
+  amount: number;
+  method: string | null;
+  /** A date column; read it with `to_char` (repositories answer YYYY-MM-DD text). */
+  receivedOn: ColumnType<Date | string, string, never>;
+  reference: string | null;
+  note: string | null;
+  receiptNo: number | null;
+  reversesId: number | null;
+  accountId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** Named counters of the bureau (the last receipt number). */
+export interface BureauCounterTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -253,6 +276,8 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;
   serverSecrets: ServerSecretTable;
+  payments: PaymentTable;
+  bureauCounters: BureauCounterTable;
 }
 
 export type Account = Selectable<AccountTable>;

@@ -53,6 +53,8 @@ type Deps = {
   isMatchFor: (viewer: Extract<Viewer, { kind: 'user' }>, id: number) => Promise<boolean>;
   /** A profile's possible duplicates, for matchmakers only (decision 038). */
   possibleDuplicates: (id: number) => Promise<Duplicate[]>;
+  /** The books: a paid fee a matchmaker sets is recorded as an adjustment entry (decision 052). */
+  ledger: { adjustTo: (viewer: Viewer, id: number, paidFee: number) => Promise<void> };
 };
 
 const ADMIN_FIELDS = [
@@ -257,6 +259,7 @@ export function profilesService(deps: Deps) {
         ...adminFieldChanges(id, null, { status: 'Review', ...adminFields }),
         ...(viewer.kind === 'admin' && aiFilters ? aiFiltersChange(id, {}, aiFilters) : []),
       ]);
+      if (adminFields.paidFee) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
       return id;
     },
 
@@ -294,6 +297,7 @@ export function profilesService(deps: Deps) {
       const heldRows = heldChanges(id, heldTextOf(before), held, before);
       const preferences = !family && aiFilters ? preferenceColumns(aiFilters) : {};
       await writeProfile(id, { ...columns, ...adminFields, ...preferences });
+      if (adminFields.paidFee !== undefined) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
       if (heldRows.length > 0) await deps.profiles.setHeldText(id, held);
       if (family && changes.length + heldRows.length > 0) await deps.profiles.markFamilyEdited(id);
       const after = !family && aiFilters ? await deps.profiles.findById(id) : undefined;
@@ -407,6 +411,8 @@ export function profilesService(deps: Deps) {
         return;
       }
       await deps.profiles.update(id, patch);
+      if ('paidFee' in patch && patch.paidFee !== undefined)
+        await deps.ledger.adjustTo(viewer, id, patch.paidFee);
       await deps.history.record(viewer, adminFieldChanges(id, before, patch));
     },
 

@@ -13,6 +13,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsRepository } from '../../../src/server/payments/repository';
 import { insertProfile } from '../../support/factories';
 import { filepondBody, pngOf } from '../../support/pictures';
 import { validMaleProfile, validProfile } from '../../support/profile-payloads';
@@ -63,6 +64,13 @@ const GRID = {
   'GET /api/profile/:target/notes':                         [401,     403,  403,  403,  403, 200],
   'POST /api/profile/:target/notes':                        [401,     403,  403,  403,  403, 201],
   'DELETE /api/profile/:target/notes/:note':                [401,     403,  403,  403,  403, 204],
+  'GET /api/profile/:target/payments':                      [401,     403,  403,  403,  403, 200],
+  'POST /api/profile/:target/payments':                     [401,     403,  403,  403,  403, 201],
+  'POST /api/payments/:payment/reversal':                   [401,     403,  403,  403,  403, 201],
+  'GET /api/payments/:payment/receipt':                     [401,     403,  403,  403,  403, 200],
+  'GET /api/payments/due':                                  [401,     403,  403,  403,  403, 200],
+  'GET /api/admin/overview':                                [401,     403,  403,  403,  403, 200],
+  'POST /api/connections/:connection/close':                [401,     403,  403,  403,  403, 400],
   'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
   'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
   'PATCH /api/reports/:report':                             [401,     403,  403,  403,  403, 200],
@@ -90,6 +98,8 @@ type World = {
   connection: number;
   /** A matchmaker's note on the target (issue 15). */
   note: number;
+  /** A payment of the target's family, with its receipt (issue 28). */
+  payment: number;
   /** The target's family's open report of the man (issue 18). */
   report: number;
   /** A profile in Review with the target's phone: a possible duplicate of hers (issue 18, decision 038). */
@@ -163,6 +173,20 @@ async function buildWorld(): Promise<World> {
     .values({ profileId: target.id, accountId: account.id, text: 'A matchmaker note' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await t.db.updateTable('profiles').set({ paidFee: 5000 }).where('id', '=', target.id).execute();
+  const payment = await t.db
+    .insertInto('payments')
+    .values({
+      profileId: target.id,
+      kind: 'advance',
+      amount: 5000,
+      method: 'Cash',
+      receivedOn: '2026-11-01',
+      receiptNo: await paymentsRepository(t.db).nextReceiptNo(),
+      accountId: account.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const report = await t.db
     .insertInto('reports')
     .values({ profileId: man.id, reporterId: target.id, reason: 'Fake profile' })
@@ -210,6 +234,7 @@ async function buildWorld(): Promise<World> {
     missing: 2_000_000_000,
     connection: connection.id,
     note: note.id,
+    payment: payment.id,
     report: report.id,
     twin: twin.id,
     picture: pictureId,
@@ -346,6 +371,28 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'DELETE /api/profile/:target/notes/:note': (w) => ({
     method: 'DELETE',
     url: `/api/profile/${w.target.id}/notes/${w.note}`,
+  }),
+  'GET /api/profile/:target/payments': (w) => ({
+    method: 'GET',
+    url: `/api/profile/${w.target.id}/payments`,
+  }),
+  'POST /api/profile/:target/payments': (w) => ({
+    method: 'POST',
+    url: `/api/profile/${w.target.id}/payments`,
+    payload: { amount: 15_000, kind: 'success', method: 'Raast', receivedOn: '2026-11-02' },
+  }),
+  'POST /api/payments/:payment/reversal': (w) => ({
+    method: 'POST',
+    url: `/api/payments/${w.payment}/reversal`,
+    payload: { reason: 'Bounced' },
+  }),
+  'GET /api/payments/:payment/receipt': (w) => ({ method: 'GET', url: `/api/payments/${w.payment}/receipt` }),
+  'GET /api/payments/due': () => ({ method: 'GET', url: '/api/payments/due' }),
+  'GET /api/admin/overview': () => ({ method: 'GET', url: '/api/admin/overview' }),
+  // The world's connection is Profile Received on one side: a matchmaker is told both must be Matched (400).
+  'POST /api/connections/:connection/close': (w) => ({
+    method: 'POST',
+    url: `/api/connections/${w.connection}/close`,
   }),
   'PATCH /api/profile/:target (verifications)': (w) => ({
     method: 'PATCH',

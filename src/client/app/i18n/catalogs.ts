@@ -17,6 +17,7 @@ registerCatalogs(
       profileView: () => import('@client/features/profile-view/i18n/en'),
       report: () => import('@client/features/profile-report/i18n/en'),
       block: () => import('@client/features/profile-block/i18n/en'),
+      payments: () => import('@client/features/payments/i18n/en'),
     },
     ur: {
       common: () => import('./ur'),
@@ -28,6 +29,7 @@ registerCatalogs(
       profileView: () => import('@client/features/profile-view/i18n/ur'),
       report: () => import('@client/features/profile-report/i18n/ur'),
       block: () => import('@client/features/profile-block/i18n/ur'),
+      payments: () => import('@client/features/payments/i18n/ur'),
       messages: () => import('@client/lib/catalogs/messages-ur'),
       options: () => import('@client/lib/catalogs/options-ur'),
     },

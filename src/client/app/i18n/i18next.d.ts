@@ -2,6 +2,7 @@ import type commonEn from '@client/app/i18n/en';
 import type authEn from '@client/features/auth/i18n/en';
 import type connectionsEn from '@client/features/connections/i18n/en';
 import type homeEn from '@client/features/home/i18n/en';
+import type paymentsEn from '@client/features/payments/i18n/en';
 import type blockEn from '@client/features/profile-block/i18n/en';
 import type formEn from '@client/features/profile-form/i18n/en';
 import type reportEn from '@client/features/profile-report/i18n/en';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       profileView: typeof profileViewEn;
       report: typeof reportEn;
       block: typeof blockEn;
+      payments: typeof paymentsEn;
       messages: Record<string, string>;
       options: Record<string, string>;
     };

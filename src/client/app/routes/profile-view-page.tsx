@@ -38,6 +38,13 @@ const SECTIONS: readonly AdminPanelSection[] = [
       default: m.ProfileHistory,
     })),
   ),
+  // The profile's payments (issue 28, decision 052), with their catalog.
+  lazy(() =>
+    Promise.all([
+      import('@client/features/payments/components/profile-ledger'),
+      loadNamespaces('payments'),
+    ]).then(([m]) => ({ default: m.ProfileLedger })),
+  ),
   lazy(() =>
     import('@client/features/profile-notes/components/profile-notes').then((m) => ({
       default: m.ProfileNotes,

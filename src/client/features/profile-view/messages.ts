@@ -34,6 +34,9 @@ export const VIEW_MESSAGES = {
   postMatchPart: 'Post-match',
   feePartState: { none: 'not paid', partial: 'partly paid', full: 'paid' },
   feePartAmount: (paid: string, expected: string) => `${paid} of ${expected}`,
+  /** Issue 28: an expected fee of 0, and a paid fee above both parts. */
+  feeWaived: 'Waived',
+  feeOver: (amount: string) => `${amount} more than expected`,
 
   // Admin: actions
   matchProfile: 'Match Profile',

@@ -2,6 +2,7 @@ import { DefaultAvatar } from '@client/components/default-avatar';
 import { type CurrentUser, firstNameOf } from '@client/lib/session';
 import { Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconChartBar,
   IconChevronDown,
   IconClipboardCheck,
   IconHeartHandshake,
@@ -34,6 +35,7 @@ export function menuLinksFor(user: CurrentUser): MenuLink[] {
   if (user.role === 'admin') {
     return [
       { label: 'dashboard', to: '/admin/dashboard', icon: <IconLayoutDashboard size={iconSize} /> },
+      { label: 'overview', to: '/admin/overview', icon: <IconChartBar size={iconSize} /> },
       { label: 'activeProfiles', to: '/admin/profiles', icon: <IconUsers size={iconSize} /> },
       {
         label: 'pendingReviews',

@@ -45,6 +45,7 @@ const auth = {
   menuButtonLabel: 'Open user menu',
   menu: {
     dashboard: 'Dashboard',
+    overview: 'Overview',
     activeProfiles: 'Active Profiles',
     pendingReviews: 'Pending Reviews',
     inactiveProfiles: 'Inactive Profiles',

@@ -39,6 +39,7 @@ const auth: CatalogOf<typeof en> = {
   menuButtonLabel: 'صارف مینو کھولیں',
   menu: {
     dashboard: 'ڈیش بورڈ',
+    overview: 'جائزہ',
     activeProfiles: 'فعال پروفائل',
     pendingReviews: 'زیرِ جائزہ پروفائل',
     inactiveProfiles: 'غیر فعال پروفائل',

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type FeePart, feeParts } from '@shared/fees';
 import { formatRupees } from '@shared/money';
+import { feeStanding, rupees } from '@shared/payments';
 import type { ProfileView } from '@shared/profile-view';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,11 +51,13 @@ function Part({ name, part, testId }: { name: string; part: FeePart; testId: str
         data-colour={part.colour}
         style={{ textTransform: 'none' }}
       >
-        {name}: {VIEW_MESSAGES.feePartState[part.state]}
+        {name}: {part.expected === 0 ? VIEW_MESSAGES.feeWaived : VIEW_MESSAGES.feePartState[part.state]}
       </Badge>
-      <Text size="sm">
-        {VIEW_MESSAGES.feePartAmount(formatRupees(part.paid), formatRupees(part.expected))}
-      </Text>
+      {part.expected === 0 ? null : (
+        <Text size="sm">
+          {VIEW_MESSAGES.feePartAmount(formatRupees(part.paid), formatRupees(part.expected))}
+        </Text>
+      )}
     </Group>
   );
 }
@@ -62,10 +65,21 @@ function Part({ name, part, testId }: { name: string; part: FeePart; testId: str
 /** The advance and post-match parts of the paid fee (SPEC §4 Fees): none red, partial blue, full green. */
 export function FeeParts({ profile }: { profile: FeeProfile }) {
   const parts = feeParts(profile);
+  // Issue 28: more than both parts is said (the ledger sums every payment; SPEC's parts cap at the expected).
+  const standing = feeStanding({
+    paidFee: profile.paidFee ?? 0,
+    expectedAdvanceFee: parts.advance.expected,
+    expectedPostMatchFee: parts.postMatch.expected,
+  });
   return (
     <Stack gap={6} aria-label={VIEW_MESSAGES.feesTitle} role="group">
       <Part name={VIEW_MESSAGES.advancePart} part={parts.advance} testId="fee-part-advance" />
       <Part name={VIEW_MESSAGES.postMatchPart} part={parts.postMatch} testId="fee-part-post-match" />
+      {standing.kind === 'over' ? (
+        <Text size="sm" c="orange.8" fw={500} data-testid="fee-over">
+          {VIEW_MESSAGES.feeOver(rupees(standing.extra))}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,106 @@
+import { api } from '@client/lib/api-client';
+import { overviewSchema } from '@shared/overview';
+import {
+  closedMatchSchema,
+  duesSchema,
+  ledgerEntrySchema,
+  type NewPayment,
+  profileLedgerSchema,
+  receiptSchema,
+} from '@shared/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** A profile's books (not under ['profile', id], whose answers are profile answers). */
+export const ledgerKey = (profileId: number) => ['profile-payments', profileId] as const;
+
+/** `GET /api/profile/{id}/payments` (matchmakers): every entry, newest first, with the fees. */
+export function useLedger(profileId: number) {
+  return useQuery({
+    queryKey: ledgerKey(profileId),
+    queryFn: ({ signal }) =>
+      api.get(`/api/profile/${profileId}/payments`, { schema: profileLedgerSchema, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** After an entry: the books, the profile (its paid fee and badges), its history, lists and the dues. */
+function useRefresh(profileId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ledgerKey(profileId) }),
+      queryClient.invalidateQueries({ queryKey: ['profile', profileId] }),
+      queryClient.invalidateQueries({ queryKey: ['profile-history', profileId] }),
+      queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+      queryClient.invalidateQueries({ queryKey: ['payments-due'] }),
+    ]);
+}
+
+/** `POST /api/profile/{id}/payments`. */
+export function useRecordPayment(profileId: number) {
+  const refresh = useRefresh(profileId);
+  return useMutation({
+    mutationFn: (payment: NewPayment) =>
+      api.post(`/api/profile/${profileId}/payments`, payment, { schema: ledgerEntrySchema }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** `POST /api/payments/{id}/reversal` `{ reason }`. */
+export function useReversePayment(profileId: number) {
+  const refresh = useRefresh(profileId);
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      api.post(`/api/payments/${paymentId}/reversal`, { reason }, { schema: ledgerEntrySchema }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** `GET /api/payments/{id}/receipt`. */
+export function useReceipt(paymentId: number) {
+  return useQuery({
+    queryKey: ['payment-receipt', paymentId],
+    queryFn: ({ signal }) => api.get(`/api/payments/${paymentId}/receipt`, { schema: receiptSchema, signal }),
+    enabled: paymentId > 0,
+  });
+}
+
+/** `GET /api/payments/due` (matchmakers): the advance and the success fee due. */
+export function useDues() {
+  return useQuery({
+    queryKey: ['payments-due'],
+    queryFn: ({ signal }) => api.get('/api/payments/due', { schema: duesSchema, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** `POST /api/connections/{id}/close`: both profiles InActive, "Matched (the provider)". */
+export function useCloseMatch(said: { done: () => void; failed: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (connectionId: number) =>
+      api.post(`/api/connections/${connectionId}/close`, undefined, { schema: closedMatchSchema }),
+    // Said here, not in mutate's callbacks: the closed match's card leaves the list before those would run.
+    onError: said.failed,
+    onSuccess: () => {
+      said.done();
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['payments-due'] }),
+        queryClient.invalidateQueries({ queryKey: ['pending-connections'] }),
+        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      ]);
+    },
+  });
+}
+
+/** `GET /api/admin/overview` (matchmakers): the whole page in one request. */
+export function useOverview() {
+  return useQuery({
+    queryKey: ['admin-overview'],
+    queryFn: ({ signal }) => api.get('/api/admin/overview', { schema: overviewSchema, signal }),
+    staleTime: 60_000,
+  });
+}
