@@ -89,7 +89,8 @@ describe('GET /api/profiles as a matchmaker', () => {
     const body = (await list(`?matchProfileId=${man.id}`)).json();
     const found = body.profiles.map((p: { _id: number }) => p._id);
     expect(new Set(found)).toEqual(new Set([women.match, women.nearby, women.wantsTaller]));
-    expect(found.at(-1)).toBe(women.nearby);
+    // Fit first (issue 29, decision 053): the one whose requirement he fails comes after those who fit.
+    expect(found).toEqual([women.match, women.nearby, women.wantsTaller]);
     const taller = body.profiles.find((p: { _id: number }) => p._id === women.wantsTaller);
     expect(taller.mismatchedFilters).toEqual([{ name: 'minHeight', expected: `6'0"`, actual: `5'9"` }]);
     expect(body.profiles.find((p: { _id: number }) => p._id === women.nearby).distanceKm).toBeGreaterThan(20);
