@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-idempotency-keys';
 import * as m014 from './migrations/014-matchmaker-list-index';
 import * as m015 from './migrations/015-shown-text';
 import * as m017 from './migrations/017-upload-bytes';
+import * as m019 from './migrations/019-dashboard-sections';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-matchmaker-list-index': m014,
   '015-shown-text': m015,
   '017-upload-bytes': m017,
+  '019-dashboard-sections': m019,
 };
 
 /**

@@ -15,6 +15,10 @@ export const DASHBOARD_MESSAGES = {
   },
   sectionTitle: (title: string, count: number) => `${title} (${count})`,
   sectionEmpty: 'Nothing here at the moment',
+  /** Paging (issue 29, decision 053): the sections answer 20 at a time. */
+  matchedRecently: 'Matched in the last 30 days. Older matches are in each profile’s connections.',
+  showMore: (left: number) => `Show more (${left} more)`,
+  showMoreOf: (section: string, left: number) => `Show more of ${section} (${left} more)`,
 
   phoneLabel: (name: string) => `Call ${name}`,
   changeStatus: 'Change Status',
