@@ -25,6 +25,8 @@ const common = {
     pendingReviews: 'Pending Reviews',
     pendingReviewsCount_one: 'Pending Reviews: {{count}} profile',
     pendingReviewsCount_other: 'Pending Reviews: {{count}} profiles',
+    /** The matchmaker's home (issue 29, decision 053). */
+    dashboard: 'Dashboard',
   },
   language: {
     label: 'Language',

@@ -26,6 +26,7 @@ const common: CatalogOf<typeof en> = {
     pendingReviews: 'زیرِ جائزہ پروفائل',
     pendingReviewsCount_one: 'زیرِ جائزہ: {{count}} پروفائل',
     pendingReviewsCount_other: 'زیرِ جائزہ: {{count}} پروفائل',
+    dashboard: 'ڈیش بورڈ',
   },
   language: {
     label: 'زبان',

@@ -21,7 +21,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Accordion.Item value={value}>
+    <Accordion.Item value={value} id={value}>
       <Accordion.Control>
         <Text fw={700}>{MSG.sectionTitle(MSG.sections[value], count)}</Text>
       </Accordion.Control>
@@ -128,10 +128,11 @@ export function DashboardSections({
       chevronPosition="left"
     >
       <ReportsSection />
+      {/* By urgency (decision 053): pairs waiting on the matchmaker, families waiting to answer, then the rest. */}
       <PairSection section="awaitingContact" data={data} onChangeSide={onChangeSide} />
+      <RecentSection data={data} onInquire={onInquire} />
       <PairSection section="inContact" data={data} onChangeSide={onChangeSide} />
       <PairSection section="matched" data={data} onChangeSide={onChangeSide} />
-      <RecentSection data={data} onInquire={onInquire} />
     </Accordion>
   );
 }
