@@ -4,6 +4,7 @@
  */
 const form = {
   titleEdit: 'Update your profile',
+  titleEditAdmin: 'Update profile',
   meta: {
     editDescription: 'Update your Rishta profile: personal, family, education and partner details.',
   },
@@ -137,6 +138,7 @@ const form = {
   submitAnother: 'Submit another profile',
   viewProfile: 'View profile',
   updated: 'Your profile has been updated.',
+  updatedAdmin: 'The profile has been updated.',
 
   loadFailedTitle: 'Could not load the profile',
   loadFailed: 'We could not load this profile. Please check your internet connection and try again.',

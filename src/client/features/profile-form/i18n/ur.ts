@@ -4,6 +4,7 @@ import type en from './en';
 /** Urdu of the profile form (namespace `form`). Numbers and amounts stay in digits. */
 const form: CatalogOf<typeof en> = {
   titleEdit: 'اپنا پروفائل اپ ڈیٹ کریں',
+  titleEditAdmin: 'پروفائل اپ ڈیٹ کریں',
   meta: {
     editDescription:
       'اپنا Rishta پروفائل اپ ڈیٹ کریں: ذاتی، خاندانی اور تعلیمی معلومات اور جیون ساتھی کی شرائط۔',
@@ -137,6 +138,7 @@ const form: CatalogOf<typeof en> = {
   submitAnother: 'ایک اور پروفائل جمع کرائیں',
   viewProfile: 'پروفائل دیکھیں',
   updated: 'آپ کا پروفائل اپ ڈیٹ ہو گیا ہے۔',
+  updatedAdmin: 'پروفائل اپ ڈیٹ ہو گیا ہے۔',
 
   loadFailedTitle: 'پروفائل لوڈ نہیں ہو سکا',
   loadFailed: 'ہم یہ پروفائل لوڈ نہیں کر سکے۔ براہ کرم اپنا انٹرنیٹ کنکشن دیکھ کر دوبارہ کوشش کریں۔',
