@@ -73,7 +73,8 @@ describe('GET /api/profiles as a matchmaker', () => {
     expect(rest).toEqual(
       Object.fromEntries(Object.keys(CARD_FIELDS).flatMap((key) => (key in view ? [[key, view[key]]] : []))),
     );
-    expect(card).not.toHaveProperty('createdAt');
+    // Since issue 29 a matchmaker's card says when the profile was submitted ("Submitted 2 Sep · 86 days").
+    expect(card.createdAt).toBe(view.createdAt);
   });
 
   it('accepts ?status=Review and finds by phone, by id and by text', async () => {
