@@ -302,7 +302,8 @@ async function main() {
             fromValue: 'Active',
             toValue: 'InActive',
             actorAccountId: admin.id,
-            at: new Date(reviewed.getTime() + r.int(2, 20) * DAY),
+            // Some time between the review and now: never in the future (issue 29).
+            at: new Date(reviewed.getTime() + ((now - reviewed.getTime()) * r.int(10, 90)) / 100),
           });
         }
       }
@@ -333,7 +334,11 @@ async function main() {
       for (let k = 0; k < stage.count && w < women.length && m < men.length; k++) {
         // The profile is sent to the woman's family first in even pairs, to the man's in odd ones.
         const [a, b] = k % 2 === 0 ? [women[w++], men[m++]] : [men[m++], women[w++]];
-        const started = now - r.int(5, 60) * DAY;
+        // Worked out backwards from now (issue 29): every date in the past, the steps 6 to 72 hours apart, and
+        // the pair's last change from an hour to seven weeks ago, so that the waits spread over days and weeks.
+        const gaps = stage.steps.map(() => r.int(6, 72) * 3600 * 1000);
+        const sinceLast = r.int(1, 49 * 24) * 3600 * 1000;
+        const started = now - sinceLast - gaps.reduce((sum, gap) => sum + gap, 0);
         let t = started;
         const side = {
           a: {
@@ -350,8 +355,8 @@ async function main() {
           },
         };
         const changes: Omit<Insertable<HistoryTable>, 'entityId'>[] = [];
-        for (const step of stage.steps) {
-          t += r.int(6, 72) * 3600 * 1000;
+        for (const [index, step] of stage.steps.entries()) {
+          t += gaps[index]!;
           const s = side[step.side];
           const profileId = step.side === 'a' ? a.id : b.id;
           const actor = step.by === 'admin' ? { actorAccountId: admin.id } : { actorProfileId: profileId };

@@ -64,6 +64,8 @@ import { rateLimitRepository } from './rate-limit/repository';
 import { reportsRepository } from './reports/repository';
 import { reportsRoutes } from './reports/routes';
 import { reportsService } from './reports/service';
+import { workQueuesRepository } from './work-queues/repository';
+import { workQueuesRoutes } from './work-queues/routes';
 
 export type AppDeps = {
   db: Db;
@@ -200,6 +202,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
   // The menu's count of profiles in Review, matchmakers only (decision 031).
   await app.register(adminCountsRoutes(adminCountsService(adminCountsRepository(deps.db))));
+  // The dashboard's work queues, matchmakers only (issue 29, decision 053).
+  await app.register(workQueuesRoutes(workQueuesRepository(deps.db)));
   // A profile's history and notes, matchmakers only (decision 028); a note and its history row commit together.
   await app.register(
     profileHistoryRoutes(

@@ -187,6 +187,8 @@ export const CARD_FIELDS = {
   expectedAdvanceFee: true,
   expectedPostMatchFee: true,
   familyEditedAt: true,
+  /** When it was submitted (matchmakers only, as in the view): "Submitted 2 Sep · 86 days" in Pending Reviews. */
+  createdAt: true,
   verifications: true,
   cityNotListed: true,
 } as const;

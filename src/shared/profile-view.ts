@@ -208,20 +208,76 @@ export const connectionListItemSchema = z.object({
 });
 export type ConnectionListItem = z.infer<typeof connectionListItemSchema>;
 
+/**
+ * A profile as the dashboard names it (issue 29, decision 053): what its cards show and its buttons need
+ * ("Name · #id · age · city", the phone to call, the login link for Inquire), not the whole view.
+ */
+export const dashboardProfileSchema = profileViewSchema.pick({
+  _id: true,
+  name: true,
+  age: true,
+  gender: true,
+  city: true,
+  phoneNo: true,
+  status: true,
+  loginLink: true,
+});
+export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
+
 /** GET /api/pending-connections (admin): the dashboard's sections. */
 export const connectedPairSchema = z.object({
   connection: connectionSchema,
-  profiles: z.tuple([profileViewSchema, profileViewSchema]),
+  profiles: z.tuple([dashboardProfileSchema, dashboardProfileSchema]),
   /** How long the pair has waited since its last change; Matched pairs are never marked (decision 031). */
   followUp: followUpSchema,
 });
 export type ConnectedPair = z.infer<typeof connectedPairSchema>;
+
+/** The dashboard's sections that page (decision 053), in SPEC's field names. */
+export const DASHBOARD_PAGED_SECTIONS = [
+  'pendingResponse',
+  'awaitingContact',
+  'inContact',
+  'matched',
+] as const;
+export type DashboardPagedSection = (typeof DASHBOARD_PAGED_SECTIONS)[number];
+/** A page of a dashboard section: 20, most urgent first. */
+export const DASHBOARD_PAGE_SIZE = 20;
+/** The Matched section shows the pairs matched in the last 30 days; older ones are in the list. */
+export const DASHBOARD_MATCHED_DAYS = 30;
+/** GET /api/connections (a matchmaker's): a page of 50, most recently changed first. */
+export const CONNECTIONS_PAGE_SIZE = 50;
+
+const pageNumber = z.coerce
+  .number({ error: 'Please give the page as a whole number from 1 to 10000' })
+  .int({ error: 'Please give the page as a whole number from 1 to 10000' })
+  .min(1, { error: 'Please give the page as a whole number from 1 to 10000' })
+  .max(10_000, { error: 'Please give the page as a whole number from 1 to 10000' });
+
+/** `?section=…&page=…`: one section's further page; without them, every section's first page. */
+export const pendingConnectionsQuerySchema = z
+  .object({
+    section: z
+      .enum(DASHBOARD_PAGED_SECTIONS, {
+        error: 'Please choose pendingResponse, awaitingContact, inContact or matched',
+      })
+      .optional(),
+    page: pageNumber.optional(),
+  })
+  .refine((q) => q.page === undefined || q.page === 1 || q.section !== undefined, {
+    error: 'Please name the section to page (section=pendingResponse, awaitingContact, inContact or matched)',
+  });
+export type PendingConnectionsQuery = z.infer<typeof pendingConnectionsQuerySchema>;
+
+/** `GET /api/connections?page=…` (a matchmaker's list pages; a family's is its own, whole). */
+export const connectionsQuerySchema = z.object({ page: pageNumber.optional() });
+
 export const pendingConnectionsSchema = z.object({
-  /** Profiles that received a profile and have not answered, each with those connections (dashboard order). */
+  /** Profiles that received a profile and have not answered, each with those connections, longest wait first. */
   pendingResponse: z.array(
     z.object({
-      profile: profileViewSchema,
-      connections: z.array(connectionSchema.extend({ other: profileViewSchema })),
+      profile: dashboardProfileSchema,
+      connections: z.array(connectionSchema.extend({ other: dashboardProfileSchema })),
       /** The family's longest wait among them, since receiving a profile or being asked about it (decision 031). */
       followUp: followUpSchema,
     }),
@@ -229,9 +285,21 @@ export const pendingConnectionsSchema = z.object({
   /** Both sides accepted: the matchmaker should put the families in contact. */
   awaitingContact: z.array(connectedPairSchema),
   inContact: z.array(connectedPairSchema),
+  /** Matched in the last DASHBOARD_MATCHED_DAYS days, most recent first. */
   matched: z.array(connectedPairSchema),
   /** FOLLOW_UP_DAYS (the server's setting) and how many pairs and families need follow-up (decision 031). */
   followUp: z.object({ days: z.number().int(), count: z.number().int() }),
+  /** Each section's whole count (the arrays hold one page of DASHBOARD_PAGE_SIZE), decision 053. */
+  counts: z.object({
+    pendingResponse: z.number().int(),
+    awaitingContact: z.number().int(),
+    inContact: z.number().int(),
+    matched: z.number().int(),
+  }),
+  /** The page the arrays hold; with `section`, only that section's array is filled. */
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  section: z.enum(DASHBOARD_PAGED_SECTIONS).nullable(),
 });
 export type PendingConnections = z.infer<typeof pendingConnectionsSchema>;
 

@@ -460,14 +460,22 @@ describe('GET /api/connections and /api/pending-connections', () => {
     const { woman, man } = await pair();
     await send(man.id, woman.id);
     await send(woman.id, man.id);
-    const pending = async () =>
+    // Every page of every section (the dashboard pages since issue 29, decision 053).
+    const get = async (query = '') =>
       (
         await t.app.inject({
           method: 'GET',
-          url: '/api/pending-connections',
+          url: `/api/pending-connections${query}`,
           headers: { authorization: admin },
         })
       ).json();
+    const pending = async () => {
+      const all = await get();
+      for (const section of ['pendingResponse', 'awaitingContact', 'inContact', 'matched'])
+        for (let page = 2; all[section].length < all.counts[section]; page++)
+          all[section].push(...(await get(`?section=${section}&page=${page}`))[section]);
+      return all;
+    };
     const first = await pending();
     expect(first.pendingResponse.map((p: { profile: { _id: number } }) => p.profile._id)).toEqual(
       expect.arrayContaining([man.id, woman.id]),

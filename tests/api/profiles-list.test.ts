@@ -73,7 +73,8 @@ describe('GET /api/profiles as a matchmaker', () => {
     expect(rest).toEqual(
       Object.fromEntries(Object.keys(CARD_FIELDS).flatMap((key) => (key in view ? [[key, view[key]]] : []))),
     );
-    expect(card).not.toHaveProperty('createdAt');
+    // Since issue 29 a matchmaker's card says when the profile was submitted ("Submitted 2 Sep · 86 days").
+    expect(card.createdAt).toBe(view.createdAt);
   });
 
   it('accepts ?status=Review and finds by phone, by id and by text', async () => {
@@ -89,7 +90,8 @@ describe('GET /api/profiles as a matchmaker', () => {
     const body = (await list(`?matchProfileId=${man.id}`)).json();
     const found = body.profiles.map((p: { _id: number }) => p._id);
     expect(new Set(found)).toEqual(new Set([women.match, women.nearby, women.wantsTaller]));
-    expect(found.at(-1)).toBe(women.nearby);
+    // Fit first (issue 29, decision 053): the one whose requirement he fails comes after those who fit.
+    expect(found).toEqual([women.match, women.nearby, women.wantsTaller]);
     const taller = body.profiles.find((p: { _id: number }) => p._id === women.wantsTaller);
     expect(taller.mismatchedFilters).toEqual([{ name: 'minHeight', expected: `6'0"`, actual: `5'9"` }]);
     expect(body.profiles.find((p: { _id: number }) => p._id === women.nearby).distanceKm).toBeGreaterThan(20);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -132,4 +133,30 @@ describe('npm run seed:demo', () => {
       await stopServer(server);
     }
   }, 90_000);
+
+  it('dates everything in the past, the waits spread over days and weeks (issue 29)', async () => {
+    const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const opened = await openMigratedDatabase(settings, 'the seed:demo test');
+    try {
+      const latest = await sql<{ at: Date | string }>`select max(at) as at from (
+          select max(greatest(created_at, updated_at, profile1_updated_at, profile2_updated_at,
+            profile1_inquired_about_received_profile_on, profile2_inquired_about_received_profile_on)) as at
+            from connections
+          union all select max(greatest(created_at, updated_at)) from profiles
+          union all select max(at) from history where entity <> 'account'
+        ) every_date`.execute(opened.db);
+      const seededBefore = Date.now();
+      expect(new Date(latest.rows[0]!.at).getTime()).toBeLessThanOrEqual(seededBefore);
+      // Each pair's last change, in whole days ago: a spread, not one day.
+      const waits = await sql<{ days: number }>`select distinct
+          floor(extract(epoch from (now() - greatest(updated_at, profile1_updated_at, profile2_updated_at))) / 86400)::int as days
+          from connections`.execute(opened.db);
+      const days = waits.rows.map((row) => Number(row.days));
+      expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...days) - Math.min(...days)).toBeGreaterThanOrEqual(14);
+      expect(days.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await opened.close();
+    }
+  });
 });

@@ -281,7 +281,8 @@ test('a matchmaker edits a profile, sees Delete and Match Profile, saves and lan
   });
 
   await page.goto(`/profile/${created.id}/edit`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Update your profile' })).toBeVisible();
+  // A matchmaker's words (issue 29): she edits a family's profile, not her own.
+  await expect(page.getByRole('heading', { level: 1, name: 'Update profile' })).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue('Usman Ali');
   await expect(field(page, 'Duration of marriage (years)')).toHaveValue('1');
   await expect(field(page, 'Duration of marriage (months)')).toHaveValue('6');

@@ -48,9 +48,138 @@ export function toConnection(row: ConnectionRow): Connection {
   };
 }
 
+/** The dashboard's pair sections (decision 053), by the statuses of the two sides. */
+export type PairSection = 'awaitingContact' | 'inContact' | 'matched';
+const PAIR_SECTION_SQL: Record<PairSection, ReturnType<typeof sql<boolean>>> = {
+  awaitingContact: sql<boolean>`(profile1_status = 'Profile Accepted' and profile2_status = 'Profile Accepted')`,
+  inContact: sql<boolean>`('In Contact' in (profile1_status, profile2_status) and 'Matched' not in (profile1_status, profile2_status))`,
+  matched: sql<boolean>`('Matched' in (profile1_status, profile2_status))`,
+};
+/** A pair's last change (decision 031): the latest of the connection's and its two sides' changes. */
+const PAIR_SINCE = sql<Date>`greatest(updated_at, profile1_updated_at, profile2_updated_at)`;
+/**
+ * Each side that received a profile and has not answered, while the pair is not in contact or matched: the
+ * family (recipient) waits since it received it or was last asked about it (decision 031).
+ */
+const RECEIVED = sql`(
+  select id as connection_id, profile1_id as recipient,
+    greatest(profile1_updated_at, profile1_inquired_about_received_profile_on) as since
+  from connections
+  where profile1_status = 'Profile Received' and profile2_status not in ('In Contact', 'Matched')
+  union all
+  select id, profile2_id,
+    greatest(profile2_updated_at, profile2_inquired_about_received_profile_on)
+  from connections
+  where profile2_status = 'Profile Received' and profile1_status not in ('In Contact', 'Matched')
+)`;
+
 /** Named queries for connections between two profiles. */
 export function connectionsRepository(db: Db) {
   return {
+    /**
+     * One page of a dashboard pair section: longest-waiting first (Matched: the most recent first, only those
+     * changed since `matchedSince`), then by id.
+     */
+    pairPage(section: PairSection, page: { limit: number; offset: number; matchedSince: Date }) {
+      const matched = section === 'matched';
+      const direction = matched ? 'desc' : 'asc';
+      let query = db.selectFrom('connections').selectAll().where(PAIR_SECTION_SQL[section]);
+      if (matched) query = query.where(sql<boolean>`${PAIR_SINCE} >= ${page.matchedSince}`);
+      return query
+        .orderBy(PAIR_SINCE, direction)
+        .orderBy('id', direction)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+
+    /**
+     * One page of the families waiting to answer (Recent Connections), longest-waiting first: each family's
+     * wait is its longest, since its earliest unanswered profile (or inquiry).
+     */
+    async receivedPage(page: { limit: number; offset: number }, due: Date) {
+      // One aggregate gives the page, the number of families and how many of them wait since before `due`.
+      const families = await sql<{ recipient: number; total: number; due: number }>`select recipient,
+          (count(*) over ())::int as total, (count(*) filter (where since < ${due}) over ())::int as due
+        from (select recipient, min(since) as since from ${RECEIVED} received group by recipient) waiting
+        order by since asc, recipient asc
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+      const ids = families.rows.map((r) => Number(r.recipient));
+      const first = families.rows[0];
+      const counted = first ? { total: Number(first.total), due: Number(first.due) } : null;
+      if (ids.length === 0) return { ids, rows: [] as ConnectionRow[], counted };
+      const rows = await db
+        .selectFrom('connections')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('profile1Id', 'in', ids),
+              eb('profile1Status', '=', 'Profile Received'),
+              eb('profile2Status', 'not in', ['In Contact', 'Matched']),
+            ]),
+            eb.and([
+              eb('profile2Id', 'in', ids),
+              eb('profile2Status', '=', 'Profile Received'),
+              eb('profile1Status', 'not in', ['In Contact', 'Matched']),
+            ]),
+          ]),
+        )
+        .execute();
+      return { ids, rows, counted };
+    },
+
+    /**
+     * The pair sections' counts, and how many pairs wait since before `due` (need follow-up; Matched pairs
+     * never do): each an index-only count over its section's partial index (migration 019).
+     */
+    async pairCounts(due: Date, matchedSince: Date) {
+      const count = (where: ReturnType<typeof sql>) =>
+        sql`(select count(*) from connections where ${where})::int`;
+      const { awaitingContact: a, inContact: c, matched: m } = PAIR_SECTION_SQL;
+      const result = await sql<{
+        awaitingContact: number;
+        inContact: number;
+        matched: number;
+        due: number;
+      }>`select
+          ${count(a)} as "awaitingContact",
+          ${count(c)} as "inContact",
+          ${count(sql`${m} and ${PAIR_SINCE} >= ${matchedSince}`)} as matched,
+          ${count(sql`${a} and ${PAIR_SINCE} < ${due}`)} + ${count(sql`${c} and ${PAIR_SINCE} < ${due}`)} as due`.execute(
+        db,
+      );
+      const row = result.rows[0]!;
+      return {
+        awaitingContact: Number(row.awaitingContact),
+        inContact: Number(row.inContact),
+        matched: Number(row.matched),
+        due: Number(row.due),
+      };
+    },
+
+    /** The families waiting to answer, and how many of them wait since before `due` (a page past the last). */
+    async receivedCounts(due: Date) {
+      const result = await sql<{ total: number; due: number }>`select count(*)::int as total,
+          (count(*) filter (where since < ${due}))::int as due
+        from (select recipient, min(since) as since from ${RECEIVED} received group by recipient) waiting`.execute(
+        db,
+      );
+      return { total: Number(result.rows[0]!.total), due: Number(result.rows[0]!.due) };
+    },
+
+    /** A matchmaker's page of connections, the most recently changed first (GET /api/connections). */
+    listPage(limit: number, offset: number) {
+      return db
+        .selectFrom('connections')
+        .selectAll()
+        .orderBy('updatedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
     listForProfile(profileId: number) {
       return db
         .selectFrom('connections')
@@ -97,6 +226,16 @@ export function connectionsRepository(db: Db) {
       return db
         .selectFrom('profiles')
         .select(['id', 'name', 'age', 'city'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
+    /** What the dashboard's cards name a profile by (decision 053): these columns only, for matchmakers. */
+    dashboardProfilesOf(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'name', 'age', 'gender', 'city', 'phoneNo', 'status', 'accessToken'])
         .where('id', 'in', [...new Set(ids)])
         .execute();
     },

@@ -5,6 +5,8 @@ import {
   connectionHistoryEntrySchema,
   connectionListItemSchema,
   connectionSchema,
+  connectionsQuerySchema,
+  pendingConnectionsQuerySchema,
   pendingConnectionsSchema,
 } from '@shared/profile-view';
 import type { FastifyInstance } from 'fastify';
@@ -64,10 +66,12 @@ export function connectionsRoutes(service: ConnectionsService) {
 
     api.get(
       '/api/connections',
-      { schema: { response: { 200: z.array(connectionListItemSchema) } } },
+      {
+        schema: { querystring: connectionsQuerySchema, response: { 200: z.array(connectionListItemSchema) } },
+      },
       async (request) => {
         const viewer = requireSignedIn(request);
-        return service.list(viewer);
+        return service.list(viewer, request.query.page ?? 1);
       },
     );
 
@@ -100,8 +104,8 @@ export function connectionsRoutes(service: ConnectionsService) {
 
     api.get(
       '/api/pending-connections',
-      { schema: { response: { 200: pendingConnectionsSchema } } },
-      async (request) => service.pending(requireAdmin(request)),
+      { schema: { querystring: pendingConnectionsQuerySchema, response: { 200: pendingConnectionsSchema } } },
+      async (request) => service.pending(requireAdmin(request), request.query),
     );
   };
 }

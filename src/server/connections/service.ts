@@ -9,7 +9,11 @@ import {
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import type { ProfileConnections } from '@shared/profile-label';
-import type { ConnectionHistoryEntry, ConnectionListItem } from '@shared/profile-view';
+import {
+  CONNECTIONS_PAGE_SIZE,
+  type ConnectionHistoryEntry,
+  type ConnectionListItem,
+} from '@shared/profile-view';
 import { sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
 import type { BlocksRepository } from '../blocks/repository';
@@ -215,13 +219,16 @@ export function connectionsService(deps: Deps) {
       return toConnection(updated);
     },
 
-    /** GET /api/connections: a family's own connections (primary = its side); an admin's most recent ones. */
-    async list(viewer: Admin | Family): Promise<ConnectionListItem[]> {
+    /**
+     * GET /api/connections: a family's own connections (primary = its side); a matchmaker's, a page of the
+     * most recently changed (CONNECTIONS_PAGE_SIZE; `page` 1 is SPEC's list, decision 053).
+     */
+    async list(viewer: Admin | Family, page = 1): Promise<ConnectionListItem[]> {
       // A family's leave out every profile in a block with it (decision 039); matchmakers see them all.
       const rows =
         viewer.kind === 'user'
           ? await familyConnections(viewer.profileId)
-          : await deps.connections.listRecent(500);
+          : await deps.connections.listPage(CONNECTIONS_PAGE_SIZE, (page - 1) * CONNECTIONS_PAGE_SIZE);
       const sides = new Map<number, SideStatus>();
       const ownSides = new Map<number, SideStatus>();
       if (viewer.kind === 'user') {

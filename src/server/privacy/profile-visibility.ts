@@ -222,6 +222,7 @@ export function cardOfView(view: ProfileView): ProfileCardView {
     expectedAdvanceFee: view.expectedAdvanceFee,
     expectedPostMatchFee: view.expectedPostMatchFee,
     familyEditedAt: view.familyEditedAt,
+    createdAt: view.createdAt,
     verifications: view.verifications,
     cityNotListed: view.cityNotListed,
     thumbnailUrl: view.thumbnailUrls?.[0],

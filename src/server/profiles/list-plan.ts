@@ -249,16 +249,36 @@ export function familyPlan(base: MatchFilters, own: Values, asked: Values) {
   return { query, applied, distances, ownArea };
 }
 
-/** SPEC §5 "Search": phone-like digits match phones, other digits the id, text the thirteen text fields. */
+/**
+ * SPEC §5 "Search": phone-like digits match phones, other digits the id, text the thirteen text fields.
+ * Issue 29 (decision 053): `#233` is the id too (for families within their own list), and several words
+ * find the profiles holding every one of them, each in any of the searched fields ("Abbasi Lahore").
+ */
 export function searchOf(q: string | undefined, isAdmin: boolean): ListQuery['search'] {
   const term = q?.trim();
   if (!term) return undefined;
+  const hashed = /^#\s*(\d{1,9})$/.exec(term);
+  if (hashed) return { id: Number(hashed[1]) };
   const digits = term.replace(/[\s()-]/g, '');
   if (isAdmin && /^\+?\d+$/.test(digits)) {
     if (/^[0+]/.test(digits) || digits.length >= 5) return { phone: term };
     return { id: Number(digits) };
   }
-  return { text: term, familyOnly: !isAdmin };
+  // A family's digits are an id within its own list; it never searches phones (DESIGN §3).
+  if (!isAdmin && /^\d{1,9}$/.test(term)) return { id: Number(term) };
+  const words = [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))];
+  return { text: term, words, familyOnly: !isAdmin };
+}
+
+/**
+ * A matchmaker's search for a profile by who it is (decision 053): a phone or an id finds it in whatever
+ * status it is, and so does its full name (two words or more, all of them in the name, in that order). Any
+ * other search stays within the list's status.
+ */
+export function nameSearchOf(search: ListQuery['search']): string | undefined {
+  const words = search?.words;
+  if (!search?.text || search.familyOnly || !words || words.length < 2) return undefined;
+  return search.text.toLowerCase().split(/\s+/).join(' ');
 }
 
 /**

@@ -17,6 +17,11 @@ type EB = ExpressionBuilder<Database, 'profiles'>;
 /** One set of list conditions, already resolved (defaults filled in, narrowed or overridden). */
 export type ListConditions = {
   status?: string;
+  /**
+   * A matchmaker's search by full name (decision 053): a profile whose name holds this (lower-cased, single
+   * spaced) is listed whatever its status; `status` applies to the others.
+   */
+  statusUnlessNamed?: string;
   gender?: string;
   minAge?: number | null;
   maxAge?: number | null;
@@ -63,14 +68,23 @@ export type ListQuery = {
    * (the shown-text columns, decision 047), so that no answer depends on what it may not see.
    */
   family?: boolean;
-  /** `text` searches what the viewer may see: matchmakers everything, families not names or addresses. */
-  search?: { text?: string; phone?: string; id?: number; familyOnly?: boolean };
+  /**
+   * `text` searches what the viewer may see: matchmakers everything, families not names or addresses. Each of
+   * its `words` must be in the searched text, anywhere (one `like` each, on the same trigram-indexed column).
+   */
+  search?: { text?: string; words?: string[]; phone?: string; id?: number; familyOnly?: boolean };
   /** Distance of each city (lower-cased name), for the cards and for sorting nearest first. */
   distances?: Map<string, number>;
   /** The order (decision 029); `distance` needs `distances`. Ties go to the newest, then the highest id. */
   sort?: ListSort;
   /** A match list's searcher: each card's score, and the order `score` (decision 043). */
   score?: ScoreSearch;
+  /**
+   * A matchmaker's match list (decision 053): this searcher's profile is judged by each candidate's own
+   * requirements, and the candidates who accept it (fit both ways) come before every other, whatever the
+   * order asked. A family's list and near matches hold only such candidates, so they need no such key.
+   */
+  fitsFirst?: MatchProfile;
   /** Whether each card says if it has a possible duplicate (matchmakers' lists, decision 038). */
   flagDuplicates?: boolean;
   limit: number;
@@ -98,7 +112,14 @@ const contains = (column: string, value: string) =>
 
 function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
-  if (c.status) all.push(eb('status', '=', c.status as 'Active'));
+  if (c.status && c.statusUnlessNamed)
+    all.push(
+      eb.or([
+        eb('status', '=', c.status as 'Active'),
+        sql<SqlBool>`regexp_replace(lower(btrim(name)), '\\s+', ' ', 'g') like ${`%${escapeLike(c.statusUnlessNamed)}%`}`,
+      ]),
+    );
+  else if (c.status) all.push(eb('status', '=', c.status as 'Active'));
   if (c.gender) all.push(eb('gender', '=', c.gender as 'Male'));
   if (c.minAge != null) all.push(eb('age', '>=', c.minAge));
   if (c.maxAge != null) all.push(eb('age', '<=', c.maxAge));
@@ -166,7 +187,8 @@ export function profileListRepository(db: Db) {
       }
       if (q.search?.text) {
         const column = sql.ref(q.search.familyOnly ? 'family_search_text' : 'search_text');
-        all.push(sql<SqlBool>`${column} like ${`%${escapeLike(q.search.text.toLowerCase())}%`}`);
+        for (const word of q.search.words ?? [q.search.text.toLowerCase()])
+          all.push(sql<SqlBool>`${column} like ${`%${escapeLike(word)}%`}`);
       }
       return eb.and(all);
     });
@@ -189,10 +211,11 @@ export function profileListRepository(db: Db) {
         : sql<number>`0`;
       // The sort keys of the hits, in order; the page's rows are read in the same order.
       type SortKey = readonly [
-        column: 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
+        column: 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
         direction: 'asc' | 'desc',
       ];
-      const keys: SortKey[] =
+      const fitsFirst = q.fitsFirst;
+      const asked: SortKey[] =
         sort === 'oldest'
           ? [
               ['createdAt', 'asc'],
@@ -209,8 +232,15 @@ export function profileListRepository(db: Db) {
                 ['createdAt', 'desc'],
                 ['id', 'desc'],
               ];
+      // Fit first (decision 053): true before false; never null (an unknown value passes `candidateAccepts`).
+      const keys: SortKey[] = fitsFirst ? [['fits', 'desc'], ...asked] : asked;
       let hits = filtered(q)
         .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
+        .select((eb) =>
+          fitsFirst
+            ? sql<boolean>`coalesce(${candidateAccepts(eb, fitsFirst)}, false)`.as('fits')
+            : sql<boolean>`true`.as('fits'),
+        )
         .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
         .select(
           byDistance || byScore

@@ -24,6 +24,7 @@ import {
   defaultsOf,
   familyPlan,
   type ListPlan,
+  nameSearchOf,
   nearbyCities,
   num,
   ordered,
@@ -127,10 +128,14 @@ export function profileListService(deps: Deps) {
       // A requirement that comes from the preferences is judged by their rules (an unknown value passes).
       const plain: Values = { ...applied };
       for (const key of PREFERENCE_ONLY) if (!asked.set.has(key)) delete plain[key];
+      // A phone or an id finds the profile in whatever status it is, a full name too (decision 053).
+      const search = searchOf(q.q, isAdmin);
+      const identity = search?.phone !== undefined || search?.id !== undefined;
       const merged: ListConditions = {
         ...conditionsOf(plain),
         preferences,
-        status: status === 'All' ? undefined : status,
+        status: status === 'All' || identity ? undefined : status,
+        statusUnlessNamed: nameSearchOf(search),
       };
       const cities = strings(applied.city);
       if (cities) {
@@ -170,6 +175,8 @@ export function profileListService(deps: Deps) {
       unblockedWith: viewer.kind === 'user' ? viewer.profileId : undefined,
       // Near matches are two-way: each meets every requirement of its own (decision 044).
       acceptedBy: viewer.kind === 'user' || near ? searcher : undefined,
+      // A matchmaker's match list shows mismatches too: those that fit both ways come first (decision 053).
+      fitsFirst: isAdmin && !near ? searcher : undefined,
       family: viewer.kind === 'user',
       near: nearSearch,
       search: searchOf(q.q, isAdmin),
@@ -260,8 +267,13 @@ export function profileListService(deps: Deps) {
             ? { total: offset + rows.length, isFloor: false }
             : (counted ?? (await countHits()));
       const profiles = cardsFor(viewer, rows, p);
+      const search = p.query.search;
       const lookElsewhere =
-        viewer.kind === 'admin' && q.q?.trim() && count.total === 0 && offset === 0 && p.status !== 'All';
+        viewer.kind === 'admin' &&
+        search?.text !== undefined &&
+        count.total === 0 &&
+        offset === 0 &&
+        p.status !== 'All';
       const { status: _status, ...defaultFilters } = p.defaults;
       return {
         profiles,

@@ -59,6 +59,7 @@ const GRID = {
   'GET /api/pending-connections':                           [401,     403,  403,  403,  403, 200],
   'GET /api/profile/:target/connections':                   [401,     403,  403,  403,  403, 200],
   'GET /api/admin/counts':                                  [401,     403,  403,  403,  403, 200],
+  'GET /api/admin/queues':                                  [401,     403,  403,  403,  403, 200],
   'GET /api/profile/:target/history':                       [401,     403,  403,  403,  403, 200],
   'GET /api/profile/:missing/history':                      [401,     403,  403,  403,  403, 404],
   'GET /api/profile/:target/notes':                         [401,     403,  403,  403,  403, 200],
@@ -355,6 +356,7 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     url: `/api/profile/${w.target.id}/connections`,
   }),
   'GET /api/admin/counts': () => ({ method: 'GET', url: '/api/admin/counts' }),
+  'GET /api/admin/queues': () => ({ method: 'GET', url: '/api/admin/queues' }),
   'PATCH /api/profiles (bulk status)': (w) => ({
     method: 'PATCH',
     url: '/api/profiles',

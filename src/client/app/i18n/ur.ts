@@ -29,6 +29,7 @@ const common: CatalogOf<typeof en> = {
     heldEdits: 'جائزے کی منتظر تبدیلیاں',
     heldEditsCount_one: 'جائزے کی منتظر تبدیلیاں: {{count}} پروفائل',
     heldEditsCount_other: 'جائزے کی منتظر تبدیلیاں: {{count}} پروفائل',
+    dashboard: 'ڈیش بورڈ',
   },
   language: {
     label: 'زبان',

@@ -1,7 +1,7 @@
 import { PlainButton } from '@client/components/plain-button';
 import { api } from '@client/lib/api-client';
 import { adminCountsSchema } from '@shared/admin-counts';
-import { IconClipboardCheck, IconHourglass } from '@tabler/icons-react';
+import { IconClipboardCheck, IconHourglass, IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WithQueries } from '../queries';
@@ -83,6 +83,24 @@ function ReviewLink({ onDark, label, count }: { onDark: boolean; label: string; 
   );
 }
 
+/** The matchmaker's home, beside Pending Reviews (issue 29, decision 053): the words on wide screens. */
+function DashboardLink({ onDark }: { onDark: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PlainButton
+      href="/admin/dashboard"
+      variant={onDark ? 'white' : 'subtle'}
+      size="compact"
+      round
+      leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+      aria-label={t('nav.dashboard')}
+      title={t('nav.dashboard')}
+    >
+      <span className={classes.wide}>{t('nav.dashboard')}</span>
+    </PlainButton>
+  );
+}
+
 /**
  * The navbar's number of profiles in Review, for a signed-in matchmaker (issue 15, decision 031): a link to
  * Pending Reviews. Loaded only for matchmakers, with the data cache, so a family's first page carries none of it.
@@ -90,6 +108,7 @@ function ReviewLink({ onDark, label, count }: { onDark: boolean; label: string; 
 export function ReviewCount({ onDark = false }: { onDark?: boolean }) {
   return (
     <WithQueries>
+      <DashboardLink onDark={onDark} />
       <ReviewCountLink onDark={onDark} />
     </WithQueries>
   );

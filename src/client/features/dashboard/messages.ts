@@ -13,8 +13,27 @@ export const DASHBOARD_MESSAGES = {
     recent: 'Recent Connections',
     reports: 'Reports',
   },
+  /** The work queues at the top (issue 29, decision 053). */
+  queuesLabel: 'Work queues',
+  queues: {
+    review: 'New submissions',
+    followUps: 'Follow-ups due',
+    awaitingContact: 'Awaiting Contact pairs',
+    familyEdits: 'Family edits to review',
+    openReports: 'Open reports',
+  },
+  oldestWaiting: (days: number) =>
+    days === 0
+      ? 'Oldest waiting less than a day'
+      : days === 1
+        ? 'Oldest waiting 1 day'
+        : `Oldest waiting ${days} days`,
   sectionTitle: (title: string, count: number) => `${title} (${count})`,
   sectionEmpty: 'Nothing here at the moment',
+  /** Paging (issue 29, decision 053): the sections answer 20 at a time. */
+  matchedRecently: 'Matched in the last 30 days. Older matches are in each profile’s connections.',
+  showMore: (left: number) => `Show more (${left} more)`,
+  showMoreOf: (section: string, left: number) => `Show more of ${section} (${left} more)`,
 
   phoneLabel: (name: string) => `Call ${name}`,
   changeStatus: 'Change Status',

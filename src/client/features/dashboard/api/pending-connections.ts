@@ -3,10 +3,12 @@ import type { SideStatus } from '@shared/connection-status';
 import {
   type Connection,
   connectionSchema,
+  type DashboardPagedSection,
   type PendingConnections,
   pendingConnectionsSchema,
 } from '@shared/profile-view';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { sidePath } from '../utils/connection';
 
 export const pendingConnectionsKey = ['pending-connections'] as const;
@@ -22,6 +24,46 @@ export function usePendingConnections() {
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
+}
+
+/**
+ * A section's cards beyond the first page (decision 053): "Show more" asks for the next page of that section
+ * alone (`?section=…&page=…`); every page loaded stays, and refreshes with the dashboard (same key prefix).
+ */
+export function useMoreOfSection<K extends DashboardPagedSection>(
+  section: K,
+  first: PendingConnections[K],
+  count: number,
+) {
+  const [extraPages, setExtraPages] = useState(0);
+  const pages = useQueries({
+    queries: Array.from({ length: extraPages }, (_, i) => ({
+      queryKey: [...pendingConnectionsKey, section, i + 2],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get(`/api/pending-connections?section=${section}&page=${i + 2}`, {
+          schema: pendingConnectionsSchema,
+          signal,
+        }),
+      staleTime: 0,
+    })),
+  });
+  const seen = new Set<number>();
+  const items = [first, ...pages.map((page) => page.data?.[section] ?? [])].flat().filter((item) => {
+    // A card that moved to another page between two answers is shown once.
+    const id = 'connection' in item ? item.connection._id : item.profile._id;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  }) as PendingConnections[K];
+  const loading = pages.some((page) => page.isPending);
+  const failed = pages.some((page) => page.isError);
+  return {
+    items,
+    hasMore: !loading && items.length < count,
+    loading,
+    failed,
+    showMore: () => setExtraPages((n) => n + 1),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/button';
 import { Divider, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
-import type { ConnectedPair, ConnectionSide, ProfileView } from '@shared/profile-view';
+import type { ConnectedPair, ConnectionSide, DashboardProfile } from '@shared/profile-view';
 import { Fragment } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { sideOf } from '../utils/connection';
@@ -12,8 +12,8 @@ import { SideBadge } from './side-badge';
 /** What the Change Status dialog needs: the connection, the side to change and the profile across. */
 export interface SideTarget {
   connection: ConnectedPair['connection'];
-  profile: ProfileView;
-  other: ProfileView;
+  profile: DashboardProfile;
+  other: DashboardProfile;
   side: ConnectionSide;
 }
 

@@ -1,12 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
-import type { ProfileView } from '@shared/profile-view';
+import type { DashboardProfile } from '@shared/profile-view';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 
 /** A profile in one or two lines: "Name · #id · age · city" (to its page), then the phone (to call). */
-export function ProfileSummary({ profile }: { profile: ProfileView }) {
+export function ProfileSummary({ profile }: { profile: DashboardProfile }) {
   return (
     <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Anchor component={Link} to={`/profile/${profile._id}`} fw={700}>

@@ -13,7 +13,7 @@ export function ReportsSection() {
   const open = reports.data?.filter((r) => r.resolvedAt === null) ?? [];
   const resolved = reports.data?.filter((r) => r.resolvedAt !== null) ?? [];
   return (
-    <Accordion.Item value="reports" data-testid="reports-section">
+    <Accordion.Item value="reports" id="reports" data-testid="reports-section">
       <Accordion.Control>
         <Text fw={700}>
           {reports.data ? MSG.sectionTitle(MSG.sections.reports, open.length) : MSG.sections.reports}

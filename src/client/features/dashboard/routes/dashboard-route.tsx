@@ -11,6 +11,7 @@ import { ConfirmInquiryModal } from '../components/confirm-inquiry-modal';
 import { DashboardSections } from '../components/dashboard-sections';
 import type { SideTarget } from '../components/pair-card';
 import type { PendingEntry } from '../components/recent-card';
+import { WorkQueuesRow } from '../components/work-queues';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { followUpNote } from '../utils/follow-up';
 
@@ -71,6 +72,7 @@ export function DashboardRoute() {
             </Text>
           ) : null}
         </Group>
+        <WorkQueuesRow data={query.data} />
         {query.isPending ? (
           <Center py="xl" role="status" aria-live="polite">
             <Stack align="center" gap="xs">
@@ -91,7 +93,11 @@ export function DashboardRoute() {
                 </Stack>
               </Alert>
             ) : null}
-            {query.data ? <FollowUpSummary followUp={query.data.followUp} /> : null}
+            {query.data ? (
+              <div id="follow-ups">
+                <FollowUpSummary followUp={query.data.followUp} />
+              </div>
+            ) : null}
             {query.data ? (
               <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
             ) : null}

@@ -89,7 +89,7 @@ export function useProfileSubmit(options: SubmitOptions) {
       await updateProfile(profileId, body);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(profileId) });
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });
-      notifications.show({ message: t('updated'), color: 'green' });
+      notifications.show({ message: t(isAdmin ? 'updatedAdmin' : 'updated'), color: 'green' });
       navigate(isAdmin ? `/profile/${profileId}` : '/my-profile');
     } catch (error) {
       const fieldErrors = rules.fieldErrorsOf(error);

@@ -4,6 +4,7 @@
  */
 const form = {
   titleEdit: 'Update your profile',
+  titleEditAdmin: 'Update profile',
   meta: {
     editDescription: 'Update your Rishta profile: personal, family, education and partner details.',
   },
@@ -142,6 +143,7 @@ const form = {
     title: 'Your changes are waiting for review',
     body: 'Other families see your earlier text until our team approves the new one. The form shows your new text.',
   },
+  updatedAdmin: 'The profile has been updated.',
 
   loadFailedTitle: 'Could not load the profile',
   loadFailed: 'We could not load this profile. Please check your internet connection and try again.',

@@ -4,6 +4,7 @@ import type en from './en';
 /** Urdu of the profile form (namespace `form`). Numbers and amounts stay in digits. */
 const form: CatalogOf<typeof en> = {
   titleEdit: 'اپنا پروفائل اپ ڈیٹ کریں',
+  titleEditAdmin: 'پروفائل اپ ڈیٹ کریں',
   meta: {
     editDescription:
       'اپنا Rishta پروفائل اپ ڈیٹ کریں: ذاتی، خاندانی اور تعلیمی معلومات اور جیون ساتھی کی شرائط۔',
@@ -141,6 +142,7 @@ const form: CatalogOf<typeof en> = {
     title: 'آپ کی تبدیلیاں جائزے کی منتظر ہیں',
     body: 'جب تک Rishta کی ٹیم نئی تحریر منظور نہیں کر لیتی، دوسرے خاندانوں کو آپ کی پچھلی تحریر ہی نظر آئے گی۔ فارم میں آپ کی نئی تحریر موجود ہے۔',
   },
+  updatedAdmin: 'پروفائل اپ ڈیٹ ہو گیا ہے۔',
 
   loadFailedTitle: 'پروفائل لوڈ نہیں ہو سکا',
   loadFailed: 'ہم یہ پروفائل لوڈ نہیں کر سکے۔ براہ کرم اپنا انٹرنیٹ کنکشن دیکھ کر دوبارہ کوشش کریں۔',

@@ -38,6 +38,7 @@ const profileView = {
 
   /** `?matchProfileId=`. */
   matchingFor: 'Matching for profile #{{id}}',
+  matchingForNamed: 'Matching for profile {{label}}',
   backToMatches: 'Back to matches',
   /** The score and reasons of a profile opened from a match list (decision 043). */
   matchReasons: 'Why this match',

@@ -34,6 +34,7 @@ const profileView: CatalogOf<typeof en> = {
   },
 
   matchingFor: 'پروفائل #{{id}} کے لیے رشتے',
+  matchingForNamed: 'پروفائل {{label}} کے لیے رشتے',
   backToMatches: 'رشتوں کی فہرست پر واپس',
   matchReasons: 'یہ رشتہ کیوں موزوں ہے',
 

@@ -42,6 +42,14 @@ function Thumbnail({ profile, name }: { profile: Profile; name: string }) {
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "2 Sep" and the whole days since (Pending Reviews, oldest first: the longest wait at the top). */
+function submittedWaiting(createdAt: string, now = Date.now()) {
+  const at = new Date(createdAt);
+  const date = at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  return { date, count: Math.max(0, Math.floor((now - at.getTime()) / DAY_MS)) };
+}
+
 export interface ProfileCardProps {
   profile: Profile;
   isAdmin: boolean;
@@ -76,6 +84,11 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
           <Text size="sm" c="dimmed">
             <Facts facts={headFacts(profile)} />
           </Text>
+          {status === 'Review' && profile.createdAt ? (
+            <Text size="xs" c="dimmed" data-testid="submitted-waiting">
+              {t('submittedWaiting', submittedWaiting(profile.createdAt))}
+            </Text>
+          ) : null}
         </Stack>
         <Stack gap={4} miw={0} className={`${classes.text} ${classes.marks}`}>
           <Group gap={6}>

@@ -93,6 +93,9 @@ const profiles = {
   picturesHidden: 'Pictures shared after approval',
   /** A matchmaker recorded checks (decision 036). */
   verified: 'Verified by Rishta',
+  /** Pending Reviews (issue 29): when a profile was submitted and how long it has waited. */
+  submittedWaiting_one: 'Submitted {{date}} · {{count}} day',
+  submittedWaiting_other: 'Submitted {{date}} · {{count}} days',
   verifiedChecks: {
     phone: 'Phone number verified',
     cnic: 'CNIC seen',

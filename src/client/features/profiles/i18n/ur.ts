@@ -78,6 +78,8 @@ const profiles: CatalogOf<typeof en> = {
   years: '{{age}} سال',
   picturesHidden: 'تصاویر منظوری کے بعد دکھائی جاتی ہیں',
   verified: 'Rishta کی طرف سے تصدیق شدہ',
+  submittedWaiting_one: 'جمع کرایا {{date}} · {{count}} دن',
+  submittedWaiting_other: 'جمع کرایا {{date}} · {{count}} دن',
   verifiedChecks: {
     phone: 'فون نمبر کی تصدیق ہو چکی',
     cnic: 'شناختی کارڈ دیکھا گیا',

@@ -106,8 +106,12 @@ describe('changing the list query', () => {
     const next = withoutFilters(qs('status=Review&q=x&city=Lahore&matchProfileId=5&page=2&sort=oldest'));
     expect(next.toString()).toBe('status=Review&matchProfileId=5&sort=oldest');
     const defaulted = new Set(['gender', 'city', 'locationRadius', 'minHeightFt', 'minHeightIn']);
+    // In match mode the gender stays the searcher's default (the opposite), issue 29.
     expect(withoutFilters(qs('matchProfileId=5&caste=Arain&gender=Male'), defaulted).toString()).toBe(
-      'matchProfileId=5&gender=Any&city=Any&minHeightFt=Any',
+      'matchProfileId=5&city=Any&minHeightFt=Any',
+    );
+    expect(withoutFilters(qs('caste=Arain&gender=Male'), defaulted).toString()).toBe(
+      'gender=Any&city=Any&minHeightFt=Any',
     );
     expect(withDefaults(qs('matchProfileId=5&gender=Any&city=Any&status=All')).toString()).toBe(
       'matchProfileId=5&status=All',

@@ -151,7 +151,9 @@ export function withFilterOff(
 
 /**
  * Clear All: every filter goes, except the list's status, its order and the match context. With defaults
- * (`defaulted`, match mode for a matchmaker) each of them is switched off with `Any`.
+ * (`defaulted`, match mode for a matchmaker) each of them is switched off with `Any`, except the gender: a
+ * match list is always of the opposite gender, so its key is left out and the searcher's default stands
+ * (decision 053).
  */
 export function withoutFilters(
   search: URLSearchParams,
@@ -161,6 +163,7 @@ export function withoutFilters(
   for (const key of LIST_FILTER_KEYS) if (key !== 'status') next.delete(key);
   for (const key of LIST_FILTER_KEYS) {
     if (!defaulted.has(key) || key === 'status' || key === 'minHeightIn') continue;
+    if (key === 'gender' && next.has(MATCH_KEY)) continue;
     // With the city switched off there is no radius to switch off.
     if (key === 'locationRadius' && defaulted.has('city')) continue;
     next.set(key, ANY);

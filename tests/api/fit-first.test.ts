@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfile } from '../support/factories';
+import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+
+/*
+ * Fit first (issue 29, decision 053): in a match list every profile that fits both ways comes before every
+ * profile with a requirement not met, whatever the scores; within each group, the order asked (best first by
+ * default, then nearest, newest).
+ */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Card = { _id: number; score: number; mismatchedFilters: unknown[] };
+const list = async (query: string, authorization = admin) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/profiles${query}`,
+    headers: { authorization },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { profiles: Card[]; total: number; sort: string };
+};
+
+describe('the divorced woman of the issue', () => {
+  it('a man who fits both ways comes before a higher-scored one whose requirement she does not meet', async () => {
+    const kiran = await insertProfile(t.db, {
+      name: 'Kiran Abbasi',
+      gender: 'Female',
+      age: 30,
+      maritalStatus: 'Divorced',
+      children: 0,
+      haveChildren: false,
+      caste: 'Abbasi',
+      city: 'Lahore',
+    });
+    // Waqas scores more (same caste, same home town) but requires a Single wife.
+    const waqas = await insertProfile(t.db, {
+      name: 'Waqas Malik',
+      age: 34,
+      maritalStatus: 'Divorced',
+      children: 0,
+      caste: 'Abbasi',
+      city: 'Lahore',
+      prefMaritalStatus: ['Single'],
+    });
+    const omer = await insertProfile(t.db, {
+      name: 'Omer Malik',
+      age: 34,
+      maritalStatus: 'Divorced',
+      children: 0,
+      caste: 'Malik',
+      city: 'Lahore',
+    });
+    const body = await list(`?matchProfileId=${kiran.id}`);
+    const ids = body.profiles.map((p) => p._id);
+    expect(ids).toEqual([omer.id, waqas.id]);
+    const [first, second] = body.profiles;
+    expect(first.mismatchedFilters).toEqual([]);
+    expect(second.mismatchedFilters).not.toEqual([]);
+    expect(second.score).toBeGreaterThan(first.score);
+    // Any other order asked keeps the fitting ones first.
+    for (const sort of ['newest', 'oldest', 'updated', 'distance']) {
+      const other = await list(`?matchProfileId=${kiran.id}&sort=${sort}`);
+      expect(other.profiles.map((p) => p._id)).toEqual([omer.id, waqas.id]);
+    }
+    // A list that is not a match list keeps its plain order.
+    const plain = await list('?gender=Male&city=Any&sort=newest');
+    expect(plain.profiles.map((p) => p._id).slice(0, 2)).toEqual([omer.id, waqas.id]);
+    await t.db.deleteFrom('profiles').execute();
+  });
+});
+
+const CITIES = ['Lahore', 'Sheikhupura', 'Gujranwala', 'Karachi'];
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const profileArb = fc
+  .record({
+    gender: fc.constantFrom('Male', 'Female' as const),
+    age: fc.integer({ min: 20, max: 40 }),
+    city: fc.constantFrom(...CITIES),
+    maritalStatus: fc.constantFrom('Single', 'Divorced', 'Widowed'),
+    children: fc.integer({ min: 0, max: 2 }),
+    heightFt: maybe(fc.integer({ min: 5, max: 6 })),
+    heightIn: fc.integer({ min: 0, max: 11 }),
+    educationYears: maybe(fc.integer({ min: 12, max: 18 })),
+    caste: maybe(fc.constantFrom('Rajput', 'Arain', 'Abbasi')),
+    homeTown: maybe(fc.constantFrom('Sialkot', 'Multan')),
+    jobType: maybe(fc.constantFrom('Private', 'Government')),
+    prefMinAge: maybe(fc.integer({ min: 20, max: 35 })),
+    prefMaxAge: maybe(fc.integer({ min: 28, max: 45 })),
+    prefMaritalStatus: maybe(fc.constantFrom(['Single'], ['Divorced', 'Widowed'])),
+    prefMaxKids: maybe(fc.integer({ min: 0, max: 1 })),
+    prefCaste: maybe(fc.constantFrom('Rajput', 'Arain')),
+    prefJobType: maybe(fc.constantFrom('Private', 'Government')),
+  })
+  .map((p) => ({
+    ...p,
+    children: p.maritalStatus === 'Single' ? null : p.children,
+    heightIn: p.heightFt === null ? null : p.heightIn,
+  }));
+
+const QUERIES = [
+  '',
+  '&maritalStatus=Any&minAge=Any&maxAge=Any&minHeightFt=Any',
+  '&city=Any&maritalStatus=Any&minAge=Any&maxAge=Any&minHeightFt=Any',
+  '&city=Any&maritalStatus=Any&minAge=Any&maxAge=Any&minHeightFt=Any&sort=newest',
+  '&city=Any&maritalStatus=Any&minAge=Any&maxAge=Any&minHeightFt=Any&aiFilters=true',
+];
+
+it('no card with a requirement not met is above a card without, on random profiles', {
+  timeout: 180_000,
+}, async () => {
+  let seenBoth = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(profileArb, { minLength: 6, maxLength: 24 }),
+      fc.constantFrom(...QUERIES),
+      async (profiles, query) => {
+        await t.db.deleteFrom('profiles').execute();
+        const ids: number[] = [];
+        for (const p of profiles)
+          ids.push(
+            (
+              await insertProfile(t.db, {
+                ...p,
+                prefMaritalStatus: p.prefMaritalStatus && [...p.prefMaritalStatus],
+              })
+            ).id,
+          );
+        const body = await list(`?matchProfileId=${ids[0]}${query}`);
+        const fits = body.profiles.map((p) => p.mismatchedFilters.length === 0);
+        const firstMismatch = fits.indexOf(false);
+        if (firstMismatch >= 0) expect(fits.slice(firstMismatch)).not.toContain(true);
+        if (firstMismatch > 0) seenBoth += 1;
+        // Within each group, best first (the default order of a match list).
+        if (!query.includes('sort=')) {
+          for (let i = 1; i < body.profiles.length; i++) {
+            if (fits[i] === fits[i - 1])
+              expect(body.profiles[i].score).toBeLessThanOrEqual(body.profiles[i - 1].score);
+          }
+        }
+      },
+    ),
+    { numRuns: 40, seed: 29 },
+  );
+  // The property was tested on lists holding both kinds, not only on one kind.
+  expect(seenBoth).toBeGreaterThan(3);
+});
