@@ -128,7 +128,7 @@ export function profileListService(deps: Deps) {
       const plain: Values = { ...applied };
       for (const key of PREFERENCE_ONLY) if (!asked.set.has(key)) delete plain[key];
       const merged: ListConditions = {
-        ...conditionsOf(plain),
+        ...conditionsOf(plain, viewer.kind === 'admin' ? viewer.accountId : undefined),
         preferences,
         status: status === 'All' ? undefined : status,
       };
