@@ -1,6 +1,7 @@
 import { Button } from '@client/components/button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
+import { RemindersSection } from '@client/features/reminders/components/reminders-section';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
@@ -71,6 +72,8 @@ export function DashboardRoute() {
             </Text>
           ) : null}
         </Group>
+        {/* The team's due reminders, a section of their own (decision 054). */}
+        <RemindersSection />
         {query.isPending ? (
           <Center py="xl" role="status" aria-live="polite">
             <Stack align="center" gap="xs">
