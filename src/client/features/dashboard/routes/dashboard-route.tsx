@@ -72,8 +72,6 @@ export function DashboardRoute() {
             </Text>
           ) : null}
         </Group>
-        {/* The team's due reminders, a section of their own (decision 054). */}
-        <RemindersSection />
         {query.isPending ? (
           <Center py="xl" role="status" aria-live="polite">
             <Stack align="center" gap="xs">
@@ -95,6 +93,8 @@ export function DashboardRoute() {
               </Alert>
             ) : null}
             {query.data ? <FollowUpSummary followUp={query.data.followUp} /> : null}
+            {/* The team's due reminders, a section of their own (decision 054). */}
+            <RemindersSection />
             {query.data ? (
               <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
             ) : null}
