@@ -34,7 +34,7 @@ import { idempotencyService } from './idempotency/service';
 import { notesRepository } from './notes/repository';
 import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
-import { withAtomicWrites } from './ops/atomic';
+import { inTransaction, withAtomicWrites } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
 import { overviewRepository } from './overview/repository';
 import { overviewRoutes } from './overview/routes';
@@ -61,9 +61,15 @@ import { profilesRoutes } from './profiles/routes';
 import { profilesService } from './profiles/service';
 import { enforceSubmissionLimit, LIMITS } from './rate-limit/limit';
 import { rateLimitRepository } from './rate-limit/repository';
+import { remindersRepository } from './reminders/repository';
+import { remindersRoutes } from './reminders/routes';
+import { remindersService } from './reminders/service';
 import { reportsRepository } from './reports/repository';
 import { reportsRoutes } from './reports/routes';
 import { reportsService } from './reports/service';
+import { teamRepository } from './team/repository';
+import { teamRoutes } from './team/routes';
+import { teamService } from './team/service';
 import { workQueuesRepository } from './work-queues/repository';
 import { workQueuesRoutes } from './work-queues/routes';
 
@@ -268,6 +274,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
           profileBulkService({
             bulk: profileBulkRepository(db),
             changeStatus: servicesOn(db).profiles.patch,
+            history: historyRepository(db),
           }),
         ['setStatus'],
       ),
@@ -294,6 +301,36 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       access: (viewer, profileId) => profiles.pictureAccess(viewer, profileId),
       copies: stampedCopies(),
     }),
+  );
+
+  // The team, owners only; invitation links for whoever holds one (issue 27, decision 054).
+  await app.register(
+    teamRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) =>
+          teamService({
+            team: teamRepository(db),
+            history: historyRepository(db),
+            limits: rateLimitRepository(db),
+            publicUrl: deps.settings.publicUrl,
+            atomically: (fn) =>
+              inTransaction(db, (trx) => fn({ team: teamRepository(trx), history: historyRepository(trx) })),
+          }),
+        ['add', 'patch', 'invite'],
+      ),
+    ),
+  );
+
+  // Reminders: notes with a time, matchmakers only (decision 054); a change and its history row commit together.
+  await app.register(
+    remindersRoutes(
+      withAtomicWrites(
+        deps.db,
+        (db: Db) => remindersService({ reminders: remindersRepository(db), history: historyRepository(db) }),
+        ['done', 'snooze'],
+      ),
+    ),
   );
 
   await registerClient(app);

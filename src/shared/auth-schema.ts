@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ClientConfig, ROLES, type SessionUser } from './auth';
+import { type ClientConfig, ROLES, type SessionUser, TEAM_ROLES } from './auth';
 
 /** The zod schemas of auth.ts's shapes: the server validates with them, and so does the sign-in code. */
 
@@ -12,6 +12,7 @@ export const sessionUserSchema = z.object({
   gender: z.enum(['Male', 'Female']).nullable(),
   /** The family's own profile id; absent for matchmakers. */
   profile: z.number().int().optional(),
+  teamRole: z.enum(TEAM_ROLES).optional(),
   token: z.string(),
 });
 

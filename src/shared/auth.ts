@@ -42,8 +42,14 @@ export interface SessionUser {
   gender: 'Male' | 'Female' | null;
   /** The family's own profile id; absent for matchmakers. */
   profile?: number;
+  /** A matchmaker's role in the team (decision 054); absent for families. */
+  teamRole?: TeamRole;
   token: string;
 }
+
+/** Roles in a bureau's team (decision 054): owners manage the team, matchmakers do the work. */
+export const TEAM_ROLES = ['owner', 'matchmaker'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** Local storage keys of §3 "User session". */
 export const STORAGE_KEYS = { user: 'user', username: 'u', password: 'p' } as const;
@@ -81,13 +87,15 @@ const isStringOrNull = (value: unknown): value is string | null =>
  */
 export function parseStoredUser(value: unknown): Omit<SessionUser, 'token'> | null {
   if (!isObject(value)) return null;
-  const { _id, role, email, name, gender, profile } = value;
+  const { _id, role, email, name, gender, profile, teamRole } = value;
   if (!isInteger(_id) || !(ROLES as readonly unknown[]).includes(role)) return null;
   if (!isStringOrNull(email) || !isStringOrNull(name)) return null;
   if (gender !== null && gender !== 'Male' && gender !== 'Female') return null;
   if (profile !== undefined && !isInteger(profile)) return null;
+  if (teamRole !== undefined && !(TEAM_ROLES as readonly unknown[]).includes(teamRole)) return null;
   const user: Omit<SessionUser, 'token'> = { _id, role: role as Role, email, name, gender };
   if (profile !== undefined) user.profile = profile;
+  if (teamRole !== undefined) user.teamRole = teamRole as TeamRole;
   return user;
 }
 

@@ -12,6 +12,7 @@ export const NOTE_MESSAGES = {
   empty: 'Please write a note.',
   tooLong: `Please use at most ${NOTE_MAX_LENGTH} characters.`,
   notFound: 'This note does not exist.',
+  dueAtInvalid: 'Please give the reminder a date and time.',
   ownOnly: 'You can only delete your own notes.',
 } as const;
 
@@ -24,7 +25,11 @@ export const noteTextSchema = z
 
 /** POST /api/profile/{id}/notes: `{ text }`, nothing else (an unknown key is refused, nothing written). */
 export const newNoteSchema = z.strictObject(
-  { text: noteTextSchema },
+  {
+    text: noteTextSchema,
+    /** "Remind me" (decision 054): when the note comes due, ISO 8601 with its offset; past times are due at once. */
+    dueAt: z.iso.datetime({ offset: true, error: NOTE_MESSAGES.dueAtInvalid }).optional(),
+  },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
@@ -41,7 +46,12 @@ export const noteSchema = z.object({
   _id: z.number().int(),
   text: z.string(),
   author: z.string(),
+  /** The author's display name (decision 054). */
+  authorName: z.string().optional(),
   createdAt: z.string(),
+  /** A reminder's time, and when it was marked done (decision 054); null for a plain note. */
+  dueAt: z.string().nullable().optional(),
+  doneAt: z.string().nullable().optional(),
   /** Whether the signed-in matchmaker wrote it (only the author may delete a note). */
   mine: z.boolean(),
 });

@@ -9,6 +9,7 @@ import { type ProfileStatusPatch, profileStatusPatchSchema } from './admin-schem
 import { PAGE_SIZE } from './constants';
 import { INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { bodyIdSchema } from './ids';
+import { unknownFieldMessage } from './profile-messages';
 
 /** At most one page of the list (SPEC §9: 54 profiles) in one change. */
 export const BULK_MAX_PROFILES = PAGE_SIZE;
@@ -19,6 +20,9 @@ export const BULK_MESSAGES = {
   idsRequired: 'Please select at least one profile.',
   tooMany: `Please select at most ${BULK_MAX_PROFILES} profiles at a time.`,
   duplicate: (id: number) => `Profile #${id} is selected more than once.`,
+  /** Decision 054: the responsible matchmaker is set in bulk too, but not with a status in one change. */
+  statusOrAssignment: 'Please change the status or the responsible matchmaker, one at a time.',
+  assigneeInvalid: 'Please choose an active matchmaker, or nobody.',
   /** Nothing was changed: the whole change is refused when any profile is missing. */
   notFound: (ids: readonly number[]) =>
     ids.length === 1
@@ -40,7 +44,13 @@ export const bulkIdsSchema = z
     });
   });
 
-export type ProfileBulkStatus = ProfileStatusPatch & { ids: number[] };
+export type ProfileBulkStatus = (ProfileStatusPatch & { ids: number[] }) | ProfileBulkAssignment;
+/** `{ ids, assignedTo }`: the responsible matchmaker of each (null: nobody), decision 054. */
+export type ProfileBulkAssignment = { ids: number[]; assignedTo: number | null };
+
+const assigneeSchema = z.union([bodyIdSchema(BULK_MESSAGES.assigneeInvalid), z.null()], {
+  error: BULK_MESSAGES.assigneeInvalid,
+});
 
 /**
  * The whole body: `ids` checked here, everything else by the single profile's status schema (so an unknown
@@ -54,6 +64,23 @@ export const profileBulkStatusSchema = z.unknown().transform((body, ctx): Profil
   }
   const { ids, ...statusBody } = body as Record<string, unknown>;
   const parsedIds = bulkIdsSchema.safeParse(ids);
+  if ('assignedTo' in statusBody) {
+    const { assignedTo, ...rest } = statusBody;
+    const parsedAssignee = assigneeSchema.safeParse(assignedTo);
+    const extra = Object.keys(rest);
+    const issues = [
+      ...(parsedIds.success ? [] : parsedIds.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] }))),
+      ...(parsedAssignee.success ? [] : [{ path: ['assignedTo'], message: BULK_MESSAGES.assigneeInvalid }]),
+      ...(extra.includes('status')
+        ? [{ path: [], message: BULK_MESSAGES.statusOrAssignment }]
+        : extra.length > 0
+          ? [{ path: [extra[0] as string], message: unknownFieldMessage(extra[0] as string) }]
+          : []),
+    ];
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (issues.length > 0 || !parsedIds.success || !parsedAssignee.success) return z.NEVER;
+    return { ids: parsedIds.data, assignedTo: parsedAssignee.data };
+  }
   const parsedStatus = profileStatusPatchSchema.safeParse(statusBody);
   const issues = [
     ...(parsedIds.success ? [] : parsedIds.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] }))),
@@ -67,7 +94,9 @@ export const profileBulkStatusSchema = z.unknown().transform((body, ctx): Profil
 /** The answer: the profiles changed, in the order sent, and what they now are. */
 export const profileBulkResultSchema = z.object({
   ids: z.array(z.number().int()),
-  status: z.enum(PROFILE_STATUSES),
-  inactiveReason: z.enum(INACTIVE_REASONS).nullable(),
+  status: z.enum(PROFILE_STATUSES).optional(),
+  inactiveReason: z.enum(INACTIVE_REASONS).nullable().optional(),
+  /** An assignment's answer: the responsible matchmaker now (decision 054). */
+  assignedTo: z.number().int().nullable().optional(),
 });
 export type ProfileBulkResult = z.infer<typeof profileBulkResultSchema>;

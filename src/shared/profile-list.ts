@@ -35,7 +35,7 @@ export const ANY = 'Any';
  * The filter keys of the list's query: SPEC §9's, the partner requirement "maximum children", and for
  * matchmakers "possible duplicates only" (decision 038) and "edits to review" (decision 048).
  */
-export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids', 'duplicates', 'held'] as const;
+export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids', 'duplicates', 'held', 'assignedTo'] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /** `status=All`: every status (matchmakers; a family's list is always Active). */
@@ -120,6 +120,13 @@ export const profileListQuerySchema = z.object({
   maxKids: int(CHILDREN, 'Maximum children'),
   /** Matchmakers: only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
   duplicates: yesNo,
+  /** Matchmakers: the responsible matchmaker, `me`, an account id or `none` (decision 054). */
+  assignedTo: orAny(
+    z
+      .string()
+      .trim()
+      .regex(/^(me|none|[1-9]\d{0,9})$/, 'Please choose me, none or a matchmaker'),
+  ),
   matchProfileId: pathIdSchema().optional(),
   /**
    * Matchmakers, with `matchProfileId`: the near matches instead, each failing exactly one relaxable

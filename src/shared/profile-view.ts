@@ -146,6 +146,8 @@ export const profileViewSchema = z.object({
    * list", issue 16, decision 033). Never sent to families.
    */
   cityNotListed: z.boolean().optional(),
+  /** Matchmakers: the responsible matchmaker's account id, or null (decision 054). Never sent to families. */
+  assignedTo: z.number().int().nullable().optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
@@ -311,6 +313,8 @@ export const connectionHistoryEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   by: z.string(),
+  /** Who, as people read it: the matchmaker's display name (decision 054), else as `by`. */
+  byName: z.string().optional(),
 });
 export type ConnectionHistoryEntry = z.infer<typeof connectionHistoryEntrySchema>;
 
@@ -326,5 +330,7 @@ export const profileHistoryEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   by: z.string(),
+  /** Who, as people read it: the matchmaker's display name (decision 054), else as `by`. */
+  byName: z.string().optional(),
 });
 export type ProfileHistoryEntry = z.infer<typeof profileHistoryEntrySchema>;

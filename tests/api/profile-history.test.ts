@@ -112,7 +112,7 @@ describe('GET /api/profile/{id}/history', () => {
     expect(times.every((time) => time >= started - 5_000 && time <= Date.now() + 5_000)).toBe(true);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     for (const entry of entries)
-      expect(Object.keys(entry).sort()).toEqual(['at', 'by', 'field', 'from', 'to']);
+      expect(Object.keys(entry).sort()).toEqual(['at', 'by', 'byName', 'field', 'from', 'to']);
     // Never the login link's token, the old or the new one.
     expect(response.body).not.toContain(family.accessToken);
     expect(response.body).not.toContain(rotated.json().accessToken);

@@ -66,7 +66,11 @@ describe('POST and GET /api/profile/{id}/notes', () => {
       _id: expect.any(Number),
       text: 'Called the father; he asked for a doctor.',
       author: ADMIN.email,
+      // The display name (decision 054): the e-mail's first part until it is changed.
+      authorName: 'matchmaker',
       createdAt: expect.any(String),
+      dueAt: null,
+      doneAt: null,
       mine: true,
     });
     expect(Math.abs(Date.parse(note.createdAt) - Date.now())).toBeLessThan(60_000);

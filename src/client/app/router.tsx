@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
           { path: 'login/:auth', Component: LoginLinkRedirect },
           { path: 'profile/add', element: <ProfileAddRoute Form={NewProfileForm} /> },
           {
+            // A matchmaker's invitation link (decision 054): opened before there is a password to sign in with.
+            path: 'admin/invitation/:token',
+            lazy: {
+              Component: () =>
+                page(import('@client/features/team/routes/invitation-route'), (m) => m.InvitationRoute),
+            },
+          },
+          {
             path: 'profile/:profileId',
             lazy: {
               Component: () =>
@@ -130,6 +138,14 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="/admin/profiles" replace /> },
                   { path: 'profiles', lazy: profilesRoute },
+                  {
+                    // Owners (decision 054); a matchmaker who is not one sees the server's 403 message.
+                    path: 'team',
+                    lazy: {
+                      Component: () =>
+                        page(import('@client/features/team/routes/team-route'), (m) => m.TeamRoute),
+                    },
+                  },
                   {
                     path: 'dashboard',
                     lazy: {

@@ -3,6 +3,11 @@ import { hashPassword, randomToken } from './secrets';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@rishta.local';
 
+/** A display name until the matchmaker's own is set: the e-mail's first part. */
+export function displayNameOf(email: string): string {
+  return email.split('@')[0] || email;
+}
+
 export function generatePassword(): string {
   return randomToken(12);
 }
@@ -18,7 +23,12 @@ export async function ensureFirstAdmin(
   if ((await auth.countAccounts()) > 0) return null;
   const email = options.email ?? DEFAULT_ADMIN_EMAIL;
   const password = options.password ?? generatePassword();
-  await auth.createAccount({ email, name: 'Matchmaker', passwordHash: await hashPassword(password) });
+  await auth.createAccount({
+    email,
+    name: displayNameOf(email),
+    passwordHash: await hashPassword(password),
+    role: 'owner',
+  });
   return { email, generatedPassword: options.password ? null : password };
 }
 
@@ -26,11 +36,17 @@ export async function addAdmin(auth: AuthRepository, email: string): Promise<str
   if (await auth.findAccountByEmail(email))
     throw new Error(`An admin with the e-mail ${email} already exists.`);
   const password = generatePassword();
-  await auth.createAccount({ email, name: null, passwordHash: await hashPassword(password) });
+  // The CLI is for the first owner and for recovery (decision 054): what it adds is an owner.
+  await auth.createAccount({
+    email,
+    name: displayNameOf(email),
+    passwordHash: await hashPassword(password),
+    role: 'owner',
+  });
   return password;
 }
 
-/** Replaces an admin's password and ends every session of that admin. */
+/** Replaces an admin's password, lets the account in again if deactivated, and ends its sessions. */
 export async function resetAdminPassword(auth: AuthRepository, email: string): Promise<string> {
   const account = await auth.findAccountByEmail(email);
   if (!account) throw new Error(`There is no admin with the e-mail ${email}.`);

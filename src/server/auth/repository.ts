@@ -18,7 +18,7 @@ export function authRepository(db: Db) {
     findAccountById(id: number) {
       return db
         .selectFrom('accounts')
-        .select(['id', 'email', 'name'])
+        .select(['id', 'email', 'name', 'role', 'active'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -31,17 +31,27 @@ export function authRepository(db: Db) {
         .then((r) => r.n);
     },
 
-    createAccount(values: { email: string; name: string | null; passwordHash: string }) {
+    createAccount(values: {
+      email: string;
+      name: string;
+      passwordHash: string | null;
+      role: 'owner' | 'matchmaker';
+    }) {
       return db
         .insertInto('accounts')
-        .values({ ...values, email: values.email.toLowerCase(), role: 'admin' })
+        .values({ ...values, email: values.email.toLowerCase() })
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
     },
 
     async setAccountPassword(accountId: number, passwordHash: string) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('accounts').set({ passwordHash }).where('id', '=', accountId).execute();
+        // Recovery (npm run admin -- reset-password) also lets a deactivated account in again.
+        await trx
+          .updateTable('accounts')
+          .set({ passwordHash, active: true })
+          .where('id', '=', accountId)
+          .execute();
         await trx.deleteFrom('sessions').where('accountId', '=', accountId).execute();
       });
     },
@@ -80,6 +90,8 @@ export function authRepository(db: Db) {
         .select(PROFILE_ROW_REFS)
         .where('sessions.tokenHash', '=', tokenHash)
         .where('sessions.expiresAt', '>', sql<Date>`now()`)
+        // A deactivated matchmaker's sessions are deleted at once; this keeps any other out as well.
+        .where((eb) => eb.or([eb('sessions.accountId', 'is', null), eb('accounts.active', '=', true)]))
         .executeTakeFirst();
       if (!row) return undefined;
       const { tokenHash: _, accountId, profileId, lastUsedAt, accountEmail, ...profile } = row;

@@ -56,9 +56,19 @@ export function authService(
       };
     }
     const account = await auth.findAccountByEmail(username);
-    const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
-    if (!account || !ok) return null;
-    return { _id: account.id, role: 'admin', email: account.email, name: account.name, gender: null };
+    // A deactivated account, or one whose invitation is still open, is checked against the decoy: it cannot
+    // sign in, and takes as long to say so as a wrong password.
+    const usable = account?.active && account.passwordHash ? account.passwordHash : null;
+    const ok = await verifyPassword(password, usable ?? (await decoyHash));
+    if (!account || !usable || !ok) return null;
+    return {
+      _id: account.id,
+      role: 'admin',
+      email: account.email,
+      name: account.name,
+      gender: null,
+      teamRole: account.role,
+    };
   }
 
   return {
@@ -111,8 +121,15 @@ export function authService(
           ? await auth.findAccountById(viewer.accountId)
           : await auth.findProfileForLogin(viewer.profileId);
       if (!user) throw httpError(401, SESSION_ENDED_MESSAGE);
-      if (viewer.kind === 'admin')
-        return { _id: user.id, role: 'admin', email: user.email, name: user.name, gender: null };
+      if (viewer.kind === 'admin' && 'role' in user)
+        return {
+          _id: user.id,
+          role: 'admin',
+          email: user.email,
+          name: user.name,
+          gender: null,
+          teamRole: user.role,
+        };
       return {
         _id: user.id,
         role: 'user',

@@ -318,6 +318,7 @@ export function connectionsService(deps: Deps) {
           from: e.fromValue,
           to: e.toValue,
           by: e.actorEmail ?? (e.actorProfileId ? `Family of profile #${e.actorProfileId}` : 'Rishta'),
+          byName: e.actorName ?? (e.actorProfileId ? `Family of profile #${e.actorProfileId}` : 'Rishta'),
         };
       });
     },

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-shown-text';
 import * as m016 from './migrations/016-held-edits';
 import * as m017 from './migrations/017-upload-bytes';
 import * as m018 from './migrations/018-payments';
+import * as m019 from './migrations/019-team';
 import * as m021 from './migrations/021-dashboard-sections';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '016-held-edits': m016,
   '017-upload-bytes': m017,
   '018-payments': m018,
+  '019-team': m019,
   '021-dashboard-sections': m021,
 };
 

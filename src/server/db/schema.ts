@@ -9,10 +9,27 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export interface AccountTable {
   id: Generated<number>;
   email: string;
-  name: string | null;
-  passwordHash: string;
-  role: 'admin';
+  /** The display name (history, notes, the user menu); migration 019 gave every account one. */
+  name: string;
+  /** Null while the matchmaker has not yet set a password through an invitation (decision 054). */
+  passwordHash: string | null;
+  role: ColumnType<TeamRole, TeamRole | undefined, TeamRole>;
+  /** A deactivated matchmaker cannot sign in; the row stays so that the history keeps the name. */
+  active: Generated<boolean>;
   createdAt: CreatedAt;
+}
+
+export type TeamRole = 'owner' | 'matchmaker';
+
+/** A one-time link to set a password (decision 054): only the SHA-256 of its token is kept. */
+export interface AccountInvitationTable {
+  id: Generated<number>;
+  accountId: number;
+  tokenHash: string;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
 }
 
 export interface SessionTable {
@@ -135,6 +152,8 @@ export interface ProfileTable {
   phoneKey: string | null;
   familyPhoneKey: string | null;
   nameFatherCityKey: string | null;
+  /** The responsible matchmaker (decision 054); families never receive it. */
+  assignedTo: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -189,6 +208,11 @@ export interface ProfileNoteTable {
   profileId: number;
   accountId: number;
   text: string;
+  /** A reminder's time (decision 054); null for a plain note. */
+  dueAt: NullableTimestamp;
+  doneAt: NullableTimestamp;
+  /** Whose reminder it is: its author unless reassigned. */
+  reminderAccountId: number | null;
   createdAt: CreatedAt;
 }
 
@@ -264,6 +288,7 @@ export interface BureauCounterTable {
 
 export interface Database {
   accounts: AccountTable;
+  accountInvitations: AccountInvitationTable;
   sessions: SessionTable;
   profiles: ProfileTable;
   pictures: PictureTable;
@@ -385,6 +410,7 @@ export const PROFILE_ROW_COLUMNS = [
   'shownEducation',
   'shownJobTitle',
   'shownNativeLanguage',
+  'assignedTo',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];

@@ -25,7 +25,7 @@ export function historyRepository(db: Db) {
         .execute();
     },
 
-    /** The trail of one entity with the matchmaker's e-mail where a matchmaker acted. */
+    /** The trail of one entity with the matchmaker's e-mail and display name where a matchmaker acted. */
     listWithActor(entity: HistoryTable['entity'], entityId: number) {
       return db
         .selectFrom('history')
@@ -37,12 +37,24 @@ export function historyRepository(db: Db) {
           'history.toValue',
           'history.actorProfileId',
           'accounts.email as actorEmail',
+          'accounts.name as actorName',
         ])
         .where('history.entity', '=', entity)
         .where('history.entityId', '=', entityId)
         .orderBy('history.at')
         .orderBy('history.id')
         .execute();
+    },
+
+    /** Display names of accounts, by id (the matchmakers an `assignedTo` row names). */
+    async accountNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('accounts')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** The changes a family made to its own profile since `since`, oldest first. */

@@ -20,7 +20,10 @@ export function notesRepository(db: Db) {
           'profileNotes.text',
           'profileNotes.accountId',
           'profileNotes.createdAt',
+          'profileNotes.dueAt',
+          'profileNotes.doneAt',
           'accounts.email as authorEmail',
+          'accounts.name as authorName',
         ])
         .where('profileNotes.profileId', '=', profileId)
         .orderBy('profileNotes.createdAt', 'desc')
@@ -33,10 +36,10 @@ export function notesRepository(db: Db) {
      * Writes a note on the profile, in one statement that finds the profile: nothing is written and
      * undefined is answered when the profile does not exist (also when it was deleted a moment ago).
      */
-    insert(profileId: number, accountId: number, text: string) {
+    insert(profileId: number, accountId: number, text: string, dueAt: string | null = null) {
       return db
         .insertInto('profileNotes')
-        .columns(['profileId', 'accountId', 'text'])
+        .columns(['profileId', 'accountId', 'text', 'dueAt', 'reminderAccountId'])
         .expression((eb) =>
           eb
             .selectFrom('profiles')
@@ -45,6 +48,11 @@ export function notesRepository(db: Db) {
               // Typed here: a bare parameter in a select list reaches PostgreSQL as text.
               sql<number>`cast(${accountId} as integer)`.as('accountId'),
               sql<string>`cast(${text} as text)`.as('text'),
+              sql<Date | null>`cast(${dueAt} as timestamptz)`.as('dueAt'),
+              // A reminder is its author's unless reassigned.
+              sql<number | null>`cast(${dueAt === null ? null : accountId} as integer)`.as(
+                'reminderAccountId',
+              ),
             ])
             .where('profiles.id', '=', profileId),
         )

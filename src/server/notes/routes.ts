@@ -28,7 +28,12 @@ export function notesRoutes(service: NotesService) {
         schema: { params: profile, body: newNoteSchema, response: { 201: noteSchema } },
       },
       async (request, reply) => {
-        const created = await service.add(requireAdmin(request), request.params.id, request.body.text);
+        const created = await service.add(
+          requireAdmin(request),
+          request.params.id,
+          request.body.text,
+          request.body.dueAt,
+        );
         reply.code(201);
         return created;
       },

@@ -28,7 +28,10 @@ export function notesService(deps: Deps) {
       _id: row.id,
       text: row.text,
       author: row.authorEmail,
+      authorName: row.authorName,
       createdAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt?.toISOString() ?? null,
+      doneAt: row.doneAt?.toISOString() ?? null,
       mine: row.accountId === viewer.accountId,
     }));
 
@@ -38,8 +41,8 @@ export function notesService(deps: Deps) {
       return notesOf(viewer, profileId);
     },
 
-    async add(viewer: Admin, profileId: number, text: string): Promise<Note> {
-      const created = await deps.notes.insert(profileId, viewer.accountId, text);
+    async add(viewer: Admin, profileId: number, text: string, dueAt?: string): Promise<Note> {
+      const created = await deps.notes.insert(profileId, viewer.accountId, text, dueAt ?? null);
       if (!created) throw httpError(404, PROFILE_NOT_FOUND);
       await deps.history.record(viewer, [noteHistory(profileId, 'noteAdded', created.id)]);
       const [note] = await notesOf(viewer, profileId, created.id);

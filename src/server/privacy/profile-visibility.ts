@@ -187,6 +187,7 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
       education: row.verifiedEducation,
     },
     cityNotListed: isAdmin ? !isListedCity(row.city) : undefined,
+    assignedTo: isAdmin ? row.assignedTo : undefined,
   };
 }
 

@@ -20,14 +20,27 @@ export function profileHistoryService(deps: Deps) {
     async list(profileId: number): Promise<ProfileHistoryEntry[]> {
       if (!(await deps.profiles.findById(profileId))) throw httpError(404, PROFILE_NOT_FOUND);
       const rows = await deps.history.listWithActor('profile', profileId);
+      // A responsible matchmaker is kept by account id; the timeline names her (decision 054).
+      const assigned = rows
+        .filter((row) => row.field === 'assignedTo')
+        .flatMap((row) => [row.fromValue, row.toValue])
+        .filter((v): v is string => v !== null)
+        .map(Number);
+      const names = await deps.history.accountNames([...new Set(assigned)]);
+      const named = (field: string, value: string | null) =>
+        field === 'assignedTo' && value !== null ? (names.get(Number(value)) ?? value) : value;
       return rows.map((row) => {
         const hidden = VALUELESS.has(row.field);
+        const by =
+          row.actorEmail ?? (row.actorProfileId ? `Family of profile #${row.actorProfileId}` : 'Rishta');
         return {
           at: row.at.toISOString(),
           field: row.field,
-          from: hidden ? null : row.fromValue,
-          to: hidden ? null : row.toValue,
-          by: row.actorEmail ?? (row.actorProfileId ? `Family of profile #${row.actorProfileId}` : 'Rishta'),
+          from: hidden ? null : named(row.field, row.fromValue),
+          to: hidden ? null : named(row.field, row.toValue),
+          by,
+          // The matchmaker's display name (decision 054); the family or Rishta as `by` says.
+          byName: row.actorName ?? by,
         };
       });
     },

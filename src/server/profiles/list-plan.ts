@@ -68,7 +68,7 @@ export const PREFERENCE_ONLY: ListFilterKey[] = [
 
 const HEIGHT_KEYS: ListFilterKey[] = ['minHeightFt', 'minHeightIn'];
 /** Matchmakers only (SPEC §6; possible duplicates, decision 038): a family's query never sets these. */
-const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited', 'held', 'duplicates'];
+const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited', 'held', 'duplicates', 'assignedTo'];
 
 /** An age as a filter may hold it: never below the youngest age a profile may have (16). */
 const atLeastFilterAge = (age: number) => Math.max(FILTER_AGE.min, age);
@@ -142,7 +142,17 @@ const str = (v: FilterValue | undefined) => (typeof v === 'string' && v.trim() ?
 export const strings = (v: FilterValue | undefined) => (Array.isArray(v) && v.length ? v : undefined);
 
 /** The SQL conditions of a set of filter values (the location is the caller's). */
-export function conditionsOf(v: Values): ListConditions {
+export function conditionsOf(v: Values, me?: number): ListConditions {
+  // The responsible matchmaker (decision 054): `me` is the signed-in matchmaker.
+  const assignee = str(v.assignedTo);
+  const assignedTo =
+    assignee === undefined
+      ? undefined
+      : assignee === 'none'
+        ? ('none' as const)
+        : assignee === 'me'
+          ? (me ?? ('none' as const))
+          : Number(assignee);
   const c: ListConditions = {
     gender: str(v.gender),
     minAge: num(v.minAge),
@@ -169,6 +179,7 @@ export function conditionsOf(v: Values): ListConditions {
     familyEdited: v.edited === 'true' ? true : undefined,
     heldText: v.held === 'true' ? true : undefined,
     possibleDuplicate: v.duplicates === 'true' ? true : undefined,
+    assignedTo,
   };
   return Object.fromEntries(Object.entries(c).filter(([, x]) => x !== undefined)) as ListConditions;
 }

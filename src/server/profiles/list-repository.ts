@@ -52,6 +52,8 @@ export type ListConditions = {
   heldText?: boolean;
   /** Only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
   possibleDuplicate?: boolean;
+  /** The responsible matchmaker's account id, or nobody (decision 054). */
+  assignedTo?: number | 'none';
 };
 
 export type ListQuery = {
@@ -147,6 +149,8 @@ function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> 
   if (c.familyEdited) all.push(eb('familyEditedAt', 'is not', null));
   if (c.heldText) all.push(eb('heldAt', 'is not', null));
   if (c.possibleDuplicate) all.push(hasPossibleDuplicate());
+  if (c.assignedTo === 'none') all.push(eb('assignedTo', 'is', null));
+  else if (c.assignedTo !== undefined) all.push(eb('assignedTo', '=', c.assignedTo));
   return eb.and(all);
 }
 

@@ -132,7 +132,7 @@ export function profileListService(deps: Deps) {
       const search = searchOf(q.q, isAdmin);
       const identity = search?.phone !== undefined || search?.id !== undefined;
       const merged: ListConditions = {
-        ...conditionsOf(plain),
+        ...conditionsOf(plain, viewer.kind === 'admin' ? viewer.accountId : undefined),
         preferences,
         status: status === 'All' || identity ? undefined : status,
         statusUnlessNamed: nameSearchOf(search),

@@ -82,6 +82,16 @@ const GRID = {
   'POST /api/profile/:target/duplicates/:twin/dismiss':     [401,     403,  403,  403,  403, 200],
   'DELETE /api/profile/:target/duplicates/:twin/dismiss':   [401,     403,  403,  403,  403, 200],
   'DELETE /api/profile/:target':                            [401,     403,  403,  403,  403, 204],
+  'GET /api/admin/matchmakers':                             [401,     403,  403,  403,  403, 200],
+  'POST /api/admin/matchmakers':                            [401,     403,  403,  403,  403, 201],
+  'PATCH /api/admin/matchmakers/:matchmaker':               [401,     403,  403,  403,  403, 200],
+  'POST /api/admin/matchmakers/:matchmaker/invitation':     [401,     403,  403,  403,  403, 200],
+  'GET /api/matchmakers':                                   [401,     403,  403,  403,  403, 200],
+  'GET /api/invitations/:invitation':                       [200,     200,  200,  200,  200, 200],
+  'POST /api/invitations/:invitation (a fresh link each)':  [200,     200,  200,  200,  200, 200],
+  'GET /api/reminders':                                     [401,     403,  403,  403,  403, 200],
+  'POST /api/reminders/:reminder/done':                     [401,     403,  403,  403,  403, 204],
+  'POST /api/reminders/:reminder/snooze':                   [401,     403,  403,  403,  403, 200],
 } as const satisfies Record<string, readonly [number, number, number, number, number, number]>;
 type Endpoint = keyof typeof GRID;
 
@@ -103,6 +113,11 @@ type World = {
   payment: number;
   /** The target's family's open report of the man (issue 18). */
   report: number;
+  /** A second matchmaker (not an owner) and an open invitation link of hers (decision 054). */
+  matchmaker: number;
+  invitation: string;
+  /** A matchmaker's note on the target that came due (a reminder, decision 054). */
+  reminder: number;
   /** A profile in Review with the target's phone: a possible duplicate of hers (issue 18, decision 038). */
   twin: number;
   picture: string;
@@ -115,6 +130,7 @@ type World = {
 
 let t: TestApp;
 let picture: Buffer;
+let worlds = 0;
 beforeAll(async () => {
   t = await createTestApp();
   picture = await pngOf(24, 24);
@@ -205,6 +221,25 @@ async function buildWorld(): Promise<World> {
         .executeTakeFirstOrThrow()
     ).phoneNo,
   });
+  const asOwner = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/matchmakers',
+    headers: { authorization: asOwner },
+    payload: { name: 'Second Matchmaker', email: `second${++worlds}@rishta.test` },
+  });
+  expect(invited.statusCode).toBe(201);
+  const reminder = await t.db
+    .insertInto('profileNotes')
+    .values({
+      profileId: target.id,
+      accountId: account.id,
+      text: 'Call back',
+      dueAt: new Date(Date.now() - 3600_000),
+      reminderAccountId: account.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const pictureId = await upload();
   await t.db.updateTable('pictures').set({ profileId: target.id }).where('id', '=', pictureId).execute();
 
@@ -238,6 +273,9 @@ async function buildWorld(): Promise<World> {
     payment: payment.id,
     report: report.id,
     twin: twin.id,
+    matchmaker: invited.json()._id,
+    invitation: invited.json().invitationUrl.split('/').pop(),
+    reminder: reminder.id,
     picture: pictureId,
     credentials,
     auth,
@@ -428,6 +466,44 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     url: `/api/profile/${w.target.id}/duplicates/${w.twin}/dismiss`,
   }),
   'DELETE /api/profile/:target': (w) => ({ method: 'DELETE', url: `/api/profile/${w.target.id}` }),
+  'GET /api/admin/matchmakers': () => ({ method: 'GET', url: '/api/admin/matchmakers' }),
+  'POST /api/admin/matchmakers': () => ({
+    method: 'POST',
+    url: '/api/admin/matchmakers',
+    payload: { name: 'Third Matchmaker', email: `third${++worlds}@rishta.test` },
+  }),
+  'PATCH /api/admin/matchmakers/:matchmaker': (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/matchmakers/${w.matchmaker}`,
+    payload: { name: 'Renamed Matchmaker' },
+  }),
+  'POST /api/admin/matchmakers/:matchmaker/invitation': (w) => ({
+    method: 'POST',
+    url: `/api/admin/matchmakers/${w.matchmaker}/invitation`,
+  }),
+  'GET /api/matchmakers': () => ({ method: 'GET', url: '/api/matchmakers' }),
+  'GET /api/invitations/:invitation': (w) => ({ method: 'GET', url: `/api/invitations/${w.invitation}` }),
+  // A link works once: each viewer gets a fresh one (an owner's new link ends the one before).
+  'POST /api/invitations/:invitation (a fresh link each)': async (w) => {
+    const owner = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matchmakers/${w.matchmaker}/invitation`,
+      headers: { authorization: owner },
+    });
+    return {
+      method: 'POST',
+      url: `/api/invitations/${link.json().invitationUrl.split('/').pop()}`,
+      payload: { password: 'a long enough password' },
+    };
+  },
+  'GET /api/reminders': () => ({ method: 'GET', url: '/api/reminders?due=true' }),
+  'POST /api/reminders/:reminder/done': (w) => ({ method: 'POST', url: `/api/reminders/${w.reminder}/done` }),
+  'POST /api/reminders/:reminder/snooze': (w) => ({
+    method: 'POST',
+    url: `/api/reminders/${w.reminder}/snooze`,
+    payload: { days: 1 },
+  }),
 };
 
 /**

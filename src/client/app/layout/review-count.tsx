@@ -1,7 +1,8 @@
 import { PlainButton } from '@client/components/plain-button';
 import { api } from '@client/lib/api-client';
 import { adminCountsSchema } from '@shared/admin-counts';
-import { IconClipboardCheck, IconHourglass, IconLayoutDashboard } from '@tabler/icons-react';
+import { reminderListSchema } from '@shared/reminders';
+import { IconAlarm, IconClipboardCheck, IconHourglass, IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WithQueries } from '../queries';
@@ -33,8 +34,38 @@ function ReviewCountLink({ onDark }: { onDark: boolean }) {
   const label = count === undefined ? t('nav.pendingReviews') : t('nav.pendingReviewsCount', { count });
   const held = counts.data?.heldEdits ?? 0;
   const heldLabel = t('nav.heldEditsCount', { count: held });
+  // Reminders due (decision 054), the same key as the dashboard's section, so Done and Snooze update it.
+  const reminders = useQuery({
+    queryKey: ['reminders', 'due'],
+    queryFn: ({ signal }) =>
+      api.get('/api/reminders', {
+        params: { due: 'true' },
+        schema: reminderListSchema,
+        signal,
+        reauthenticate: false,
+      }),
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+  });
+  const due = reminders.data?.length ?? 0;
+  const dueLabel = `Reminders due: ${due}`;
   return (
     <>
+      {due > 0 ? (
+        <PlainButton
+          href="/admin/dashboard#reminders"
+          variant={onDark ? 'white' : 'subtle'}
+          size="compact"
+          round
+          aria-label={dueLabel}
+          title={dueLabel}
+        >
+          <span className={classes.count} data-testid="reminders-due-count" data-count={due} data-some="true">
+            <IconAlarm size={14} aria-hidden className={classes.pillIcon} />
+            {due}
+          </span>
+        </PlainButton>
+      ) : null}
       {/* Edits to review (decision 048): shown only while some wait, so a phone's navbar keeps its room. */}
       {held > 0 ? (
         <PlainButton

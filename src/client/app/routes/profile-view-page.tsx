@@ -33,6 +33,12 @@ const SECTIONS: readonly AdminPanelSection[] = [
       default: m.ProfileBlocks,
     })),
   ),
+  // The responsible matchmaker (decision 054).
+  lazy(() =>
+    import('@client/features/team/components/assign-matchmaker').then((m) => ({
+      default: m.AssignMatchmaker,
+    })),
+  ),
   lazy(() =>
     import('@client/features/profile-history/components/profile-history').then((m) => ({
       default: m.ProfileHistory,

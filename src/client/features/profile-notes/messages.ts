@@ -19,4 +19,11 @@ export const NOTES_MESSAGES = {
   deleteYes: 'Yes, delete',
   cancel: 'Cancel',
   deleteFailed: 'Failed to delete the note. Please try again later.',
+  /** Reminders (decision 054). */
+  remindMe: 'Remind me',
+  remindAt: 'Reminder date and time',
+  remindHint: 'The note comes back on the dashboard at this time.',
+  remindMissing: 'Please choose the reminder’s date and time.',
+  reminderDue: (when: string) => `Reminder · ${when}`,
+  reminderDone: 'Reminder done',
 } as const;

@@ -10,8 +10,10 @@ import {
   IconLogout,
   IconSearch,
   IconUserCircle,
+  IconUserHeart,
   IconUserOff,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +49,15 @@ export function menuLinksFor(user: CurrentUser): MenuLink[] {
         to: '/admin/profiles?status=InActive',
         icon: <IconUserOff size={iconSize} />,
       },
+      // The profiles this matchmaker is responsible for, in every status (decision 054).
+      {
+        label: 'myFamilies',
+        to: '/admin/profiles?status=All&assignedTo=me',
+        icon: <IconUserHeart size={iconSize} />,
+      },
+      ...(user.teamRole === 'owner'
+        ? [{ label: 'team' as const, to: '/admin/team', icon: <IconUsersGroup size={iconSize} /> }]
+        : []),
     ];
   }
   const links: MenuLink[] = [

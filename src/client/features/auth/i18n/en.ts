@@ -52,6 +52,8 @@ const auth = {
     myProfile: 'My Profile',
     myConnections: 'My Connections',
     findMatch: 'Find a Match',
+    myFamilies: 'My families',
+    team: 'Team',
   },
 };
 

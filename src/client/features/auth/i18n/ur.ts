@@ -46,6 +46,8 @@ const auth: CatalogOf<typeof en> = {
     myProfile: 'میرا پروفائل',
     myConnections: 'میرے رابطے',
     findMatch: 'رشتہ تلاش کریں',
+    myFamilies: 'میرے خاندان',
+    team: 'ٹیم',
   },
 };
 

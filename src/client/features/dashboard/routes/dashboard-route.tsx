@@ -1,6 +1,7 @@
 import { Button } from '@client/components/button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
+import { RemindersSection } from '@client/features/reminders/components/reminders-section';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
@@ -98,6 +99,8 @@ export function DashboardRoute() {
                 <FollowUpSummary followUp={query.data.followUp} />
               </div>
             ) : null}
+            {/* The team's due reminders, a section of their own (decision 054). */}
+            <RemindersSection />
             {query.data ? (
               <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
             ) : null}

@@ -51,7 +51,7 @@ export function ProfileHistory({ profile }: { profile: ProfileView }) {
                 }
               >
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {formatWhen(entry.at)} · {HISTORY_MESSAGES.by(entry.by)}
+                  {formatWhen(entry.at)} · {HISTORY_MESSAGES.by(entry.byName ?? entry.by)}
                 </Text>
               </Timeline.Item>
             ))}

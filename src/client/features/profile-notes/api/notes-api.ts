@@ -35,13 +35,15 @@ export function useAddNote(profileId: number) {
   const queryClient = useQueryClient();
   const refresh = useRefreshNotes(profileId);
   return useMutation({
-    mutationFn: (text: string) =>
-      api.post(`/api/profile/${profileId}/notes`, { text }, { schema: noteSchema }),
+    mutationFn: ({ text, dueAt }: { text: string; dueAt?: string }) =>
+      api.post(`/api/profile/${profileId}/notes`, dueAt ? { text, dueAt } : { text }, { schema: noteSchema }),
     onSuccess: (note) => {
       queryClient.setQueryData<Note[]>(notesKey(profileId), (old) => [
         note,
         ...(old ?? []).filter((n) => n._id !== note._id),
       ]);
+      // A reminder shows on the dashboard and in the menu's count.
+      void queryClient.invalidateQueries({ queryKey: ['reminders'] });
       return refresh();
     },
   });

@@ -1,11 +1,22 @@
 import { Button } from '@client/components/button';
 import { isApiError } from '@client/lib/api-client';
 import { formatWhen } from '@client/lib/format-when';
-import { Alert, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { NOTE_MAX_LENGTH, type Note, noteTextSchema } from '@shared/notes';
 import type { ProfileView } from '@shared/profile-view';
-import { IconNote, IconTrash } from '@tabler/icons-react';
+import { IconAlarm, IconNote, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes-api';
 import { NOTES_MESSAGES as M } from '../messages';
@@ -34,8 +45,19 @@ function NoteItem({ note, profileId }: { note: Note; profileId: number }) {
         </Text>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {note.author} · {when(note.createdAt)}
+            {note.authorName ?? note.author} · {when(note.createdAt)}
           </Text>
+          {note.dueAt ? (
+            <Badge
+              size="sm"
+              variant="light"
+              color={note.doneAt ? 'gray' : 'orange'}
+              tt="none"
+              leftSection={<IconAlarm size={12} aria-hidden />}
+            >
+              {note.doneAt ? M.reminderDone : M.reminderDue(when(note.dueAt))}
+            </Badge>
+          ) : null}
           {note.mine ? (
             <Button
               size="compact-xs"
@@ -68,6 +90,10 @@ export function ProfileNotes({ profile }: { profile: ProfileView }) {
   const add = useAddNote(profile._id);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // "Remind me" (decision 054): a native date and time picker (@mantine/dates is not installed).
+  const [remind, setRemind] = useState(false);
+  const [remindAt, setRemindAt] = useState('');
+  const [remindProblem, setRemindProblem] = useState<string | null>(null);
   const headingId = useId();
 
   const submit = (event: FormEvent) => {
@@ -78,10 +104,24 @@ export function ProfileNotes({ profile }: { profile: ProfileView }) {
       return;
     }
     setProblem(null);
-    add.mutate(checked.data, {
-      onSuccess: () => setText(''),
-      onError: (error) => setProblem(messageOf(error, M.addFailed)),
-    });
+    // datetime-local is the browser's local time; the API takes an instant with its offset.
+    const due = remind && remindAt ? new Date(remindAt) : null;
+    if (remind && (!due || Number.isNaN(due.getTime()))) {
+      setRemindProblem(M.remindMissing);
+      return;
+    }
+    setRemindProblem(null);
+    add.mutate(
+      { text: checked.data, dueAt: due?.toISOString() },
+      {
+        onSuccess: () => {
+          setText('');
+          setRemind(false);
+          setRemindAt('');
+        },
+        onError: (error) => setProblem(messageOf(error, M.addFailed)),
+      },
+    );
   };
 
   return (
@@ -109,6 +149,25 @@ export function ProfileNotes({ profile }: { profile: ProfileView }) {
             error={problem}
             description={M.privateHint(text.length)}
           />
+          <Checkbox
+            label={M.remindMe}
+            checked={remind}
+            onChange={(event) => setRemind(event.currentTarget.checked)}
+          />
+          {remind ? (
+            <TextInput
+              type="datetime-local"
+              label={M.remindAt}
+              description={M.remindHint}
+              value={remindAt}
+              onChange={(event) => {
+                setRemindAt(event.currentTarget.value);
+                if (remindProblem) setRemindProblem(null);
+              }}
+              error={remindProblem}
+              maw={320}
+            />
+          ) : null}
           <div>
             <Button type="submit" loading={add.isPending} leftSection={<IconNote size={16} aria-hidden />}>
               {M.add}

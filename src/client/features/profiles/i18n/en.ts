@@ -145,6 +145,7 @@ const profiles = {
     maxKids: 'Maximum children',
     duplicates: 'Possible duplicates',
     held: 'Edits to review',
+    assignedTo: 'Responsible matchmaker',
     /** Minimum feet and inches, as one pill. */
     minHeight: 'Minimum height',
   },

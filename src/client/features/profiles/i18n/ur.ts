@@ -126,6 +126,7 @@ const profiles: CatalogOf<typeof en> = {
     maxKids: 'زیادہ سے زیادہ بچے',
     duplicates: 'ممکنہ ڈپلیکیٹ',
     held: 'جائزے کی منتظر تبدیلیاں',
+    assignedTo: 'ذمہ دار میچ میکر',
     minHeight: 'کم از کم قد',
   },
 

@@ -31,6 +31,7 @@ export const ADMIN_FILTER_KEYS = [
   'edited',
   'duplicates',
   'held',
+  'assignedTo',
 ] as const satisfies readonly FilterKey[];
 
 /** Minimum height is one filter written in two keys. */

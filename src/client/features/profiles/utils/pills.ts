@@ -71,6 +71,9 @@ export function formatFilterValue(key: FilterKey, value: AppliedValue): string {
       return optionLabel(String(value), jobTypeLabel(String(value)));
     case 'q':
       return `“${asText(value)}”`;
+    case 'assignedTo':
+      // Decision 054: `me`, `none` or an account id (admin screens are English only).
+      return value === 'me' ? 'Me' : value === 'none' ? 'Nobody' : `Matchmaker #${asText(value)}`;
     default:
       if (OPTION_KEYS.has(key)) {
         const values = Array.isArray(value) ? value : [String(value)];

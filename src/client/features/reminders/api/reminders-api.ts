@@ -1,0 +1,35 @@
+import { api } from '@client/lib/api-client';
+import { reminderListSchema, snoozedSchema } from '@shared/reminders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Under 'reminders': adding a note with a time, Done and Snooze refresh the section and the menu's count. */
+export const DUE_REMINDERS_KEY = ['reminders', 'due'] as const;
+
+/** `GET /api/reminders?due=true`: the due reminders, mine first; asked again every minute. */
+export function useDueReminders() {
+  return useQuery({
+    queryKey: DUE_REMINDERS_KEY,
+    queryFn: ({ signal }) =>
+      api.get('/api/reminders', { params: { due: 'true' }, schema: reminderListSchema, signal }),
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useReminderDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(`/api/reminders/${id}/done`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reminders'] }),
+  });
+}
+
+export function useReminderSnooze() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: number; days: 1 | 7 }) =>
+      api.post(`/api/reminders/${id}/snooze`, { days }, { schema: snoozedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reminders'] }),
+  });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** Named queries for reminders: notes with a time that are not done (decision 054). */
+export function remindersRepository(db: Db) {
+  return {
+    /** Open reminders (only the due ones with `dueOnly`), `accountId`'s first, then the earliest. */
+    list(accountId: number, dueOnly: boolean) {
+      let query = db
+        .selectFrom('profileNotes')
+        .innerJoin('profiles', 'profiles.id', 'profileNotes.profileId')
+        .innerJoin('accounts', (join) =>
+          join.on(
+            sql`accounts.id`,
+            '=',
+            sql`coalesce(profile_notes.reminder_account_id, profile_notes.account_id)`,
+          ),
+        )
+        .select([
+          'profileNotes.id',
+          'profileNotes.text',
+          'profileNotes.dueAt',
+          'profileNotes.profileId',
+          'profiles.name as profileName',
+          'accounts.id as matchmakerId',
+          'accounts.name as matchmakerName',
+        ])
+        .where('profileNotes.dueAt', 'is not', null)
+        .where('profileNotes.doneAt', 'is', null);
+      if (dueOnly) query = query.where('profileNotes.dueAt', '<=', sql<Date>`now()`);
+      return query
+        .orderBy(sql`case when accounts.id = ${accountId} then 0 else 1 end`)
+        .orderBy('profileNotes.dueAt')
+        .orderBy('profileNotes.id')
+        .execute();
+    },
+
+    /** An open reminder, locked until the transaction ends. */
+    findOpen(id: number) {
+      return db
+        .selectFrom('profileNotes')
+        .select(['id', 'profileId', 'dueAt'])
+        .where('id', '=', id)
+        .where('dueAt', 'is not', null)
+        .where('doneAt', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async markDone(id: number) {
+      await db.updateTable('profileNotes').set({ doneAt: sql`now()` }).where('id', '=', id).execute();
+    },
+
+    /** Due again `days` from now. */
+    snooze(id: number, days: number) {
+      return db
+        .updateTable('profileNotes')
+        .set({ dueAt: sql`now() + make_interval(days => ${days})` })
+        .where('id', '=', id)
+        .returning(['id', 'dueAt'])
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+export type RemindersRepository = ReturnType<typeof remindersRepository>;
