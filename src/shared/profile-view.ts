@@ -126,6 +126,11 @@ export const profileViewSchema = z.object({
   defaultAiFilters: aiFiltersSchema.optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  /**
+   * Matchmakers and the family itself: the version a write names as its base (decision 055). Never sent to
+   * another family, which writes nothing to the profile and must not count its edits.
+   */
+  version: z.number().int().optional(),
   /** Matchmakers: since when the family has changed its profile without a matchmaker marking it seen. */
   familyEditedAt: z.string().nullable().optional(),
   /**

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-matchmaker-list-index';
 import * as m015 from './migrations/015-shown-text';
 import * as m016 from './migrations/016-held-edits';
 import * as m017 from './migrations/017-upload-bytes';
+import * as m020 from './migrations/020-versions';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-shown-text': m015,
   '016-held-edits': m016,
   '017-upload-bytes': m017,
+  '020-versions': m020,
 };
 
 /**

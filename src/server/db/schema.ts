@@ -135,6 +135,8 @@ export interface ProfileTable {
   phoneKey: string | null;
   familyPhoneKey: string | null;
   nameFatherCityKey: string | null;
+  /** Every write to the profile adds one; a write based on an older version is refused (decision 055). */
+  version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -180,6 +182,8 @@ export interface HistoryTable {
   toValue: string | null;
   actorAccountId: number | null;
   actorProfileId: number | null;
+  /** The profile version a profile write made (decision 055); null on other entities and older rows. */
+  profileVersion?: number | null;
   at: CreatedAt;
 }
 
@@ -360,6 +364,7 @@ export const PROFILE_ROW_COLUMNS = [
   'shownEducation',
   'shownJobTitle',
   'shownNativeLanguage',
+  'version',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];
