@@ -191,6 +191,11 @@ export const profileResponseSchema = z.object({
   familyEdits: z.array(familyEditSchema).optional(),
   /** Matchmakers: the possible duplicates no matchmaker dismissed (decision 038; absent for families). */
   duplicates: z.array(duplicateSchema).optional(),
+  /**
+   * Matchmakers: who made the profile's current version, when, and whether it was the asking matchmaker
+   * (decision 055: "Changed by … just now"); null when not recorded (older changes); absent for families.
+   */
+  lastChange: z.object({ by: z.string(), at: z.string(), mine: z.boolean() }).nullable().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

@@ -110,7 +110,3 @@ export const versionConflictSchema = z.object({
   fields: z.array(conflictFieldSchema),
 });
 export type VersionConflict = z.infer<typeof versionConflictSchema>;
-
-/** Whether an error body is a version conflict (the client's form and dialogs ask). */
-export const isVersionConflict = (body: unknown): body is VersionConflict =>
-  versionConflictSchema.safeParse(body).success;

@@ -245,6 +245,7 @@ export function profilesService(deps: Deps) {
         familyEdits,
         // Families are never told, not even of their own profile (decision 038).
         duplicates: viewer.kind === 'admin' ? await deps.possibleDuplicates(id) : undefined,
+        lastChange: await deps.versions.lastChange(viewer, id, reached.row.version),
       };
     },
 

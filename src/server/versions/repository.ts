@@ -21,6 +21,26 @@ export function versionsRepository(db: Db) {
       return row?.version;
     },
 
+    /** Who made version `version` of profile `id` and when (its first history row), if recorded. */
+    madeBy(id: number, version: number) {
+      return db
+        .selectFrom('history')
+        .leftJoin('accounts', 'accounts.id', 'history.actorAccountId')
+        .select([
+          'history.at',
+          'history.actorProfileId',
+          'history.actorAccountId',
+          'accounts.email as actorEmail',
+          'accounts.name as actorName',
+        ])
+        .where('history.entity', '=', 'profile')
+        .where('history.entityId', '=', id)
+        .where('history.profileVersion', '=', version)
+        .orderBy('history.id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     /** The history rows of profile writes after version `since`, oldest first, with who made them. */
     changesSince(id: number, since: number) {
       return db

@@ -65,6 +65,24 @@ export function profileVersions(versions: VersionsRepository) {
       throw await this.conflict(viewer, id, base, current, yours, await view());
     },
 
+    /**
+     * Matchmakers: who made the profile's current version and when, and whether it was this matchmaker, for
+     * "Changed by … just now" on a screen that follows the profile (decision 055). Null when not recorded.
+     */
+    async lastChange(viewer: Viewer, id: number, version: number) {
+      if (viewer.kind !== 'admin') return undefined;
+      const row = await versions.madeBy(id, version);
+      if (!row) return null;
+      return {
+        by:
+          row.actorAccountId !== null
+            ? (displayNameOf(row.actorName, row.actorEmail) ?? '')
+            : `The family (#${row.actorProfileId ?? id})`,
+        at: row.at.toISOString(),
+        mine: row.actorAccountId === viewer.accountId,
+      };
+    },
+
     /** The 409 for a write based on `base` when the profile is at `current`. */
     async conflict(
       viewer: Viewer,
