@@ -4,7 +4,7 @@
  * other's open profile and list without a reload.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, familyProfile, loginThroughOverlay, test } from './fixtures';
+import { basic, expect, familyProfile, loginThroughOverlay, test } from './fixtures';
 
 async function matchmaker(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
@@ -122,4 +122,36 @@ test('a status change by one matchmaker appears in the other’s open profile an
   await expect(aDialog.getByTestId('status-now')).toContainText('InActive');
   await a.context.close();
   await b.context.close();
+});
+
+test('a woman’s withdrawal takes her name and pictures off the man’s open screen within 2 s', async ({
+  adminApi,
+  page,
+  request,
+  loginAsFamily,
+}) => {
+  const word = token();
+  const name = `Rabia ${word}`;
+  const woman = await adminApi.createProfile(familyProfile({ name, age: 25, gender: 'Female' }));
+  const man = await adminApi.createProfile(familyProfile({ name: `Usman ${word}`, age: 29, gender: 'Male' }));
+  const sent = await adminApi.call('POST', '/api/profile-connection', {
+    sentTo: man.id,
+    profileSent: woman.id,
+  });
+  expect(sent.status).toBe(200);
+  const login = await request.get('/api/login', {
+    headers: { authorization: basic(String(woman.id), woman.accessToken) },
+  });
+  const her = basic(String(woman.id), ((await login.json()) as { token: string }).token);
+  const answer = (status: string) =>
+    request.patch('/api/profile-connection', {
+      data: { connectionWith: man.id, status },
+      headers: { authorization: her },
+    });
+  expect((await answer('Profile Accepted')).status()).toBe(200);
+
+  await loginAsFamily(page, man, `/profile/${woman.id}`);
+  await expect(page.getByText(name).first()).toBeVisible();
+  expect((await answer('Profile Rejected')).status()).toBe(200);
+  await expect(page.getByText(name)).toHaveCount(0, { timeout: 2000 });
 });
