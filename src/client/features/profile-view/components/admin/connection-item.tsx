@@ -1,5 +1,5 @@
 import { ConnectionStatusModal } from '@client/components/connection-status-modal';
-import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SideStatus, sideStatusColour, sideStatusLabel } from '@shared/connection-status';
 import type { Connection, ConnectionSide } from '@shared/profile-view';
@@ -66,9 +66,17 @@ export function ConnectionItem({
     side.profile === profileId ? VIEW_MESSAGES.thisProfileSide : labelOf(side.profile);
   const historyId = `connection-history-${connection._id}`;
 
+  // The side as it is now (live events refetch the connection while the dialog is open, decision 055).
+  const live = editing
+    ? [connection.profile1, connection.profile2].find((side) => side.profile === editing.profile)
+    : undefined;
+  const changedMeanwhile = editing && live && live.updatedAt !== editing.updatedAt ? live : null;
+
   const save = async (status: SideStatus) => {
     if (!editing) return;
-    await change.mutateAsync({ side: editing.profile, status, expectedStatus: editing.status });
+    // Once the dialog has said what the side is now, the change is based on that.
+    const expectedStatus = changedMeanwhile?.status ?? editing.status;
+    await change.mutateAsync({ side: editing.profile, status, expectedStatus });
     notifications.show({ color: 'green', message: VIEW_MESSAGES.sideStatusUpdated });
   };
 
@@ -99,11 +107,18 @@ export function ConnectionItem({
       <ConnectionStatusModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        status={editing?.status ?? 'Not Received'}
+        status={changedMeanwhile?.status ?? editing?.status ?? 'Not Received'}
         description={
           editing ? VIEW_MESSAGES.sideOf(labelOf(editing.profile), editing.profile === profileId) : undefined
         }
         onSubmit={save}
+        notice={
+          changedMeanwhile ? (
+            <Alert color="yellow" variant="light" py="xs" role="status" data-testid="changed-notice">
+              {VIEW_MESSAGES.sideChangedMeanwhile(sideStatusLabel(changedMeanwhile.status))}
+            </Alert>
+          ) : null
+        }
       />
     </Paper>
   );
