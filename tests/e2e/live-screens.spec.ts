@@ -120,6 +120,14 @@ test('a status change by one matchmaker appears in the other’s open profile an
   expect(changed.status).toBe(200);
   await expect(aDialog.getByTestId('changed-notice')).toBeVisible({ timeout: 2000 });
   await expect(aDialog.getByTestId('status-now')).toContainText('InActive');
+  // Her save, based on what the dialog opened with, is refused rather than undoing the change.
+  await aDialog.getByRole('combobox', { name: 'Status' }).click();
+  await a.page.getByRole('option', { name: 'Review', exact: true }).click();
+  await aDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(aDialog.getByRole('alert')).toHaveText(
+    'Someone else changed this profile just now. Look at the current values and save again.',
+  );
+  expect((await adminApi.call('GET', `/api/profile/${family.id}`)).body.profile.status).toBe('InActive');
   await a.context.close();
   await b.context.close();
 });

@@ -26,10 +26,10 @@ export function noteOwnVersion(id: number, version: number | undefined): void {
 }
 
 /**
- * A dialog's view of its profile while it is open (decision 055): the version its save names, and who changed
- * the profile since it opened ("Changed by … just now"), null while nobody else did. The version followed is
- * the newest shown: once the dialog has said what changed, its save is based on what it says. Another tab of
- * the same matchmaker is someone else here: its change was not made on this screen.
+ * A dialog's view of its profile while it is open (decision 055): the version its save names (the one it
+ * opened with, so that a change made meanwhile refuses the save rather than being undone by it), and who changed
+ * the profile since it opened ("Changed by … just now"), null while nobody else did. Another tab of the same
+ * matchmaker is someone else here: its change was not made on this screen.
  */
 export function useVersionWhileOpen(id: number): { version: number | undefined; changedBy: string | null } {
   const current = useCachedProfile(id);
@@ -44,5 +44,5 @@ export function useVersionWhileOpen(id: number): { version: number | undefined; 
     last
       ? last.by
       : null;
-  return { version, changedBy };
+  return { version: opened.current ?? version, changedBy };
 }

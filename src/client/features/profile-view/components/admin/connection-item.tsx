@@ -74,9 +74,8 @@ export function ConnectionItem({
 
   const save = async (status: SideStatus) => {
     if (!editing) return;
-    // Once the dialog has said what the side is now, the change is based on that.
-    const expectedStatus = changedMeanwhile?.status ?? editing.status;
-    await change.mutateAsync({ side: editing.profile, status, expectedStatus });
+    // Based on the side as the dialog opened: a change made meanwhile is refused (decision 010), never undone.
+    await change.mutateAsync({ side: editing.profile, status, expectedStatus: editing.status });
     notifications.show({ color: 'green', message: VIEW_MESSAGES.sideStatusUpdated });
   };
 
@@ -107,7 +106,7 @@ export function ConnectionItem({
       <ConnectionStatusModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        status={changedMeanwhile?.status ?? editing?.status ?? 'Not Received'}
+        status={editing?.status ?? 'Not Received'}
         description={
           editing ? VIEW_MESSAGES.sideOf(labelOf(editing.profile), editing.profile === profileId) : undefined
         }
