@@ -18,10 +18,13 @@ import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
 import { connectionsService } from './connections/service';
-import type { Db, Engine } from './db/database';
+import type { Db, Engine, Listen } from './db/database';
 import { duplicatesRepository } from './duplicates/repository';
 import { duplicatesRoutes } from './duplicates/routes';
 import { duplicatesService } from './duplicates/service';
+import { eventBus } from './events/bus';
+import { eventsRoutes } from './events/routes';
+import { eventsService } from './events/service';
 import { historyRepository } from './history/repository';
 import { registerAnalyticsFrame } from './http/analytics-frame';
 import { registerClient } from './http/client';
@@ -70,6 +73,8 @@ import { reportsService } from './reports/service';
 import { teamRepository } from './team/repository';
 import { teamRoutes } from './team/routes';
 import { teamService } from './team/service';
+import { versionsRepository } from './versions/repository';
+import { profileVersions } from './versions/service';
 import { workQueuesRepository } from './work-queues/repository';
 import { workQueuesRoutes } from './work-queues/routes';
 
@@ -81,6 +86,8 @@ export type AppDeps = {
   limits?: typeof LIMITS;
   /** How many uploads are taken in at once (decision 024); tests pass a small one to fill it. */
   uploads?: UploadQueue;
+  /** The database's notifications, for the events open screens follow (decision 055); none: no events. */
+  listen?: Listen;
 };
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -163,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       isMatchFor: list.isMatchFor,
       possibleDuplicates: duplicatesOn(db).of,
       ledger: paymentsOn(db),
+      versions: profileVersions(versionsRepository(db)),
     });
     const connections = connectionsService({
       connections: connectionsRepository(db),
@@ -331,6 +339,24 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
         ['done', 'snooze'],
       ),
     ),
+  );
+
+  // What changed, for the open screens (issue 27, decision 055): one listener per process, a stream per screen.
+  const bus = eventBus(deps.listen, app.log);
+  app.addHook('onReady', async () => bus.start());
+  app.addHook('onClose', async () => bus.stop());
+  await app.register(
+    eventsRoutes({
+      bus,
+      events: eventsService({
+        view: (viewer, id) => servicesOn(deps.db).profiles.view(viewer, id),
+        connectedWith: async (id) =>
+          (await connectionsRepository(deps.db).listForProfile(id)).map((c) =>
+            c.profile1Id === id ? c.profile2Id : c.profile1Id,
+          ),
+      }),
+      sessionAlive: async (tokenHash) => (await auth.findSession(tokenHash)) !== undefined,
+    }),
   );
 
   await registerClient(app);

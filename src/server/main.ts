@@ -81,7 +81,7 @@ function startLines(settings: Settings, engine: string, firstAdmin: FirstAdmin, 
 /** One serving process: the app on the configured port (a cluster worker shares it with the others). */
 async function serve(settings: Settings, worker: boolean) {
   // A worker's database was migrated by the primary before it was forked.
-  const { db, engine, close } = worker
+  const { db, engine, close, listen } = worker
     ? await openDatabase({
         databaseUrl: settings.databaseUrl,
         dataDir: settings.dataDir,
@@ -89,7 +89,7 @@ async function serve(settings: Settings, worker: boolean) {
       })
     : await prepare(settings);
   const app = await buildApp(
-    { db, engine, settings },
+    { db, engine, settings, listen },
     { logger: loggerOptions(settings.logLevel, settings.logFormat) },
   );
 

@@ -126,6 +126,11 @@ export const profileViewSchema = z.object({
   defaultAiFilters: aiFiltersSchema.optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  /**
+   * Matchmakers and the family itself: the version a write names as its base (decision 055). Never sent to
+   * another family, which writes nothing to the profile and must not count its edits.
+   */
+  version: z.number().int().optional(),
   /** Matchmakers: since when the family has changed its profile without a matchmaker marking it seen. */
   familyEditedAt: z.string().nullable().optional(),
   /**
@@ -188,6 +193,11 @@ export const profileResponseSchema = z.object({
   familyEdits: z.array(familyEditSchema).optional(),
   /** Matchmakers: the possible duplicates no matchmaker dismissed (decision 038; absent for families). */
   duplicates: z.array(duplicateSchema).optional(),
+  /**
+   * Matchmakers: who made the profile's current version, when, and whether it was the asking matchmaker
+   * (decision 055: "Changed by … just now"); null when not recorded (older changes); absent for families.
+   */
+  lastChange: z.object({ by: z.string(), at: z.string(), mine: z.boolean() }).nullable().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

@@ -99,10 +99,18 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await row(family.id)).toMatchObject({ jobTitle: 'Architect', status: 'Active' });
-    // The profile as read before that save is stale now: 409, naming updatedAt, nothing saved.
+    // The profile as read before that save is stale now: 409 naming what changed since its version (decision
+    // 055), nothing saved; without the version, its updatedAt still tells the same.
     const stale = await call('PUT', `/api/profile/${family.id}`, admin, { ...profile, jobTitle: 'Builder' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toContain('updatedAt');
+    expect(stale.json().fields).toEqual([{ name: 'jobTitle', yours: 'Builder', theirs: 'Architect' }]);
+    const { version: _v, ...versionless } = profile;
+    const staleAt = await call('PUT', `/api/profile/${family.id}`, admin, {
+      ...versionless,
+      jobTitle: 'Builder',
+    });
+    expect(staleAt.statusCode).toBe(409);
+    expect(staleAt.json().message).toContain('updatedAt');
     // A read-only field changed by a matchmaker is refused too, naming the field.
     const fresh = await own(admin, family.id);
     const token = await call('PUT', `/api/profile/${family.id}`, admin, {

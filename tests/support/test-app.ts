@@ -69,6 +69,7 @@ export async function createTestApp(
     engine: opened.engine,
     settings,
     limits: options.realLimits ? undefined : RELAXED_LIMITS,
+    listen: opened.listen,
   });
   return {
     app,

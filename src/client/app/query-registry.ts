@@ -36,3 +36,8 @@ export function setActiveQueryClient(client: Invalidatable): void {
 export function invalidateAllQueries(): void {
   void active?.invalidateQueries();
 }
+
+/** Marks the answers under each key stale and refetches those shown (the live events, decision 055). */
+export function invalidateQueryKeys(queryKeys: readonly (readonly unknown[])[]): void {
+  for (const queryKey of queryKeys) void active?.invalidateQueries({ queryKey });
+}

@@ -2,6 +2,7 @@ import { LoadingScreen } from '@client/components/loading-screen';
 import { api, isApiError } from '@client/lib/api-client';
 import { clearToken, getSession, openLogin, subscribeSession, updateCurrentUser } from '@client/lib/session';
 import { type ReactNode, useEffect, useState } from 'react';
+import { startLiveScreens } from './live-screens';
 import { invalidateAllQueries } from './query-registry';
 
 /**
@@ -85,6 +86,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       .then(() => (pictureCookieAge() > RENEW_PICTURE_COOKIE_AFTER_MS ? renewPictureCookie() : undefined))
       .finally(() => setReady(true));
   }, [ready]);
+
+  // Open screens follow what others change (decision 055), once the session is known.
+  useEffect(() => (ready ? startLiveScreens() : undefined), [ready]);
 
   useEffect(() => {
     const identity = () => {

@@ -26,6 +26,8 @@ export interface ConnectionStatusModalProps {
   /** Which side this is, under the title (e.g. 'Profile #12'). */
   description?: ReactNode;
   title?: string;
+  /** Said above the form when the side changed while the dialog was open (decision 055). */
+  notice?: ReactNode;
 }
 
 /**
@@ -67,7 +69,10 @@ function StatusForm({
   onSubmit,
   description,
   onDone,
-}: Pick<ConnectionStatusModalProps, 'status' | 'onSubmit' | 'description'> & { onDone: () => void }) {
+  notice,
+}: Pick<ConnectionStatusModalProps, 'status' | 'onSubmit' | 'description' | 'notice'> & {
+  onDone: () => void;
+}) {
   const [status, setStatus] = useState<SideStatus>(current);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,6 +97,7 @@ function StatusForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
+        {notice}
         {description ? (
           <Text size="sm" c="dimmed">
             {description}

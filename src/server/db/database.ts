@@ -11,10 +11,22 @@ import type { Database } from './schema';
 export type Engine = 'pglite' | 'postgres';
 export type Db = Kysely<Database>;
 
+/**
+ * Listens on a notification channel (decision 055): PostgreSQL's LISTEN on a dedicated connection of its own,
+ * or PGlite's own notifications in this process. Answers a function that stops listening. `onLost` is called
+ * when notifications may have been missed (the connection dropped and was made again).
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost?: () => void,
+) => Promise<() => Promise<void>>;
+
 export type OpenDatabase = {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  listen: Listen;
 };
 
 const plugins = [new RowCamelCasePlugin()];
@@ -57,7 +69,49 @@ export function openPostgres(connectionString: string): OpenDatabase {
   pool.on('error', () => {});
   pool.on('connect', tuneConnection);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return { db, engine: 'postgres', close: () => db.destroy(), listen: postgresListener(connectionString) };
+}
+
+/**
+ * LISTEN on one client of its own, outside the pool (a pooled connection is handed to other queries between
+ * them and would drop the LISTEN). A dropped connection is made again after a second, and `onLost` says that
+ * notifications may have been missed meanwhile.
+ */
+function postgresListener(connectionString: string): Listen {
+  return async (channel, onPayload, onLost) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      const lost = () => {
+        if (stopped || client !== next) return;
+        client = null;
+        next.end().catch(() => {});
+        retry = setTimeout(() => void connect().then(() => onLost?.(), scheduleAgain), 1000);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      client = next;
+    };
+    const scheduleAgain = () => {
+      if (!stopped) retry = setTimeout(() => void connect().then(() => onLost?.(), scheduleAgain), 1000);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    };
+  };
 }
 
 export function wrapPglite(pglite: PGlite, lock?: DataFolderLock): OpenDatabase {
@@ -65,6 +119,13 @@ export function wrapPglite(pglite: PGlite, lock?: DataFolderLock): OpenDatabase 
   return {
     db,
     engine: 'pglite',
+    // PGlite delivers a committed transaction's NOTIFY to listeners in this same process.
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

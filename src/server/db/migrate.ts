@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-held-edits';
 import * as m017 from './migrations/017-upload-bytes';
 import * as m018 from './migrations/018-payments';
 import * as m019 from './migrations/019-team';
+import * as m020 from './migrations/020-versions';
 import * as m021 from './migrations/021-dashboard-sections';
 import type { Database } from './schema';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '017-upload-bytes': m017,
   '018-payments': m018,
   '019-team': m019,
+  '020-versions': m020,
   '021-dashboard-sections': m021,
 };
 

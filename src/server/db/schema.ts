@@ -154,6 +154,8 @@ export interface ProfileTable {
   nameFatherCityKey: string | null;
   /** The responsible matchmaker (decision 054); families never receive it. */
   assignedTo: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Every write to the profile adds one; a write based on an older version is refused (decision 055). */
+  version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -199,6 +201,8 @@ export interface HistoryTable {
   toValue: string | null;
   actorAccountId: number | null;
   actorProfileId: number | null;
+  /** The profile version a profile write made (decision 055); null on other entities and older rows. */
+  profileVersion?: number | null;
   at: CreatedAt;
 }
 
@@ -411,6 +415,7 @@ export const PROFILE_ROW_COLUMNS = [
   'shownJobTitle',
   'shownNativeLanguage',
   'assignedTo',
+  'version',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];

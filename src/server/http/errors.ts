@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More of the answer beside `{ statusCode, error, message }` (a version conflict's fields, decision 055). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -58,7 +60,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(500).send({ statusCode: 500, error: STATUS_NAMES[500], message: INTERNAL_MESSAGE });
     }
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
-    return reply.code(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message });
+    const details = error instanceof HttpError ? error.details : undefined;
+    return reply
+      .code(status)
+      .send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message, ...details });
   });
 }
 

@@ -167,6 +167,7 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
     status: own ? row.status : undefined,
     createdAt: own ? row.createdAt.toISOString() : undefined,
     updatedAt: own ? row.updatedAt.toISOString() : undefined,
+    version: own ? row.version : undefined,
     inactiveReason: isAdmin ? (row.inactiveReason as InactiveReason | null) : undefined,
     paidFee: isAdmin ? row.paidFee : undefined,
     expectedAdvanceFee: isAdmin ? row.expectedAdvanceFee : undefined,

@@ -53,13 +53,17 @@ export function profileBulkService(deps: Deps) {
   }
 
   return {
-    async setStatus(viewer: Viewer, change: ProfileBulkStatus): Promise<ProfileBulkResult> {
+    async setStatus(
+      viewer: Viewer,
+      change: ProfileBulkStatus,
+      versions: ReadonlyMap<number, number> = new Map(),
+    ): Promise<ProfileBulkResult> {
       if ('assignedTo' in change) return assign(viewer, change.ids, change.assignedTo);
       const { ids, status, inactiveReason } = change;
       const found = new Set(await deps.bulk.existingIds(ids));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) throw httpError(404, BULK_MESSAGES.notFound(missing));
-      for (const id of ids) await deps.changeStatus(viewer, id, { status, inactiveReason });
+      for (const id of ids) await deps.changeStatus(viewer, id, { status, inactiveReason }, versions.get(id));
       return { ids, status, inactiveReason };
     },
   };

@@ -12,6 +12,7 @@ import { profileMatchSchema } from '@shared/match-score';
 import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
+import { baseVersionSchema, VERSION_MESSAGES, withBaseVersion } from '@shared/versions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,9 +36,25 @@ const keepSubmitted = async (request: FastifyRequest) => {
   submitted.set(request, request.body);
 };
 
-/** The read-only fields a whole-profile PUT carried, each to equal the stored value (decision 048). */
-const readOnlyOf = (request: FastifyRequest) =>
-  readOnlyPart(submitted.get(request), request.viewer.kind === 'admin');
+/**
+ * The read-only fields a whole-profile PUT carried, each to equal the stored value (decision 048); `version`
+ * is not one of them: it is the version the profile was read with, the write's base (decision 055).
+ */
+const readOnlyOf = (request: FastifyRequest) => {
+  const { version, ...readOnly } = readOnlyPart(submitted.get(request), request.viewer.kind === 'admin');
+  // A write that names its version is checked by it, not by the time of the change it was read after.
+  if (version !== undefined) delete readOnly.updatedAt;
+  return readOnly;
+};
+
+/** The version a whole-profile PUT was based on: undefined when it names none (SPEC §7's call). */
+function baseVersionOf(request: FastifyRequest): number | undefined {
+  const body = submitted.get(request) as { version?: unknown } | undefined;
+  if (body?.version === undefined) return undefined;
+  const parsed = baseVersionSchema.safeParse(body.version);
+  if (!parsed.success) throw httpError(400, VERSION_MESSAGES.version);
+  return parsed.data;
+}
 
 function adminFieldsOf(request: FastifyRequest) {
   if (request.viewer.kind !== 'admin') return {};
@@ -144,6 +161,7 @@ export function profilesRoutes(
           adminFieldsOf(request),
           aiFiltersOf(request),
           readOnlyOf(request),
+          baseVersionOf(request),
         );
         return service.view(viewer, request.params.id);
       },
@@ -151,10 +169,12 @@ export function profilesRoutes(
 
     api.patch(
       '/api/profile/:id',
-      { schema: { params, body: profilePatchSchema, response: { 200: profileViewSchema } } },
+      {
+        schema: { params, body: withBaseVersion(profilePatchSchema), response: { 200: profileViewSchema } },
+      },
       async (request) => {
         const viewer = requireAdmin(request);
-        await service.patch(viewer, request.params.id, request.body);
+        await service.patch(viewer, request.params.id, request.body.body, request.body.version);
         return service.view(viewer, request.params.id);
       },
     );
@@ -170,11 +190,15 @@ export function profilesRoutes(
           preValidation: async (request) => {
             requireAdmin(request);
           },
-          schema: { params, body: heldEditsDecisionSchema.optional(), response: { 200: profileViewSchema } },
+          schema: {
+            params,
+            body: withBaseVersion(heldEditsDecisionSchema.optional()),
+            response: { 200: profileViewSchema },
+          },
         },
         async (request) => {
           const viewer = requireAdmin(request);
-          await decide(viewer, request.params.id, request.body ?? {});
+          await decide(viewer, request.params.id, request.body.body ?? {}, request.body.version);
           return service.view(viewer, request.params.id);
         },
       );

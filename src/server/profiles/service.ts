@@ -33,6 +33,7 @@ import {
   mayShowPictures,
   profileForViewer,
 } from '../privacy/profile-visibility';
+import { type ProfileVersions, stamped } from '../versions/service';
 import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
 import { heldChanges, heldTextOf, splitHeldText } from './held-text';
 import type { ProfilesRepository } from './repository';
@@ -55,6 +56,8 @@ type Deps = {
   possibleDuplicates: (id: number) => Promise<Duplicate[]>;
   /** The books: a paid fee a matchmaker sets is recorded as an adjustment entry (decision 052). */
   ledger: { adjustTo: (viewer: Viewer, id: number, paidFee: number) => Promise<void> };
+  /** Every write claims the next version first, or is refused when based on an older one (decision 055). */
+  versions: ProfileVersions;
 };
 
 const ADMIN_FIELDS = [
@@ -194,6 +197,16 @@ export function profilesService(deps: Deps) {
     return { row, held, fields: HELD_TEXT_FIELDS.filter((field) => held[field] !== undefined) };
   }
 
+  /**
+   * The first write of every change to a profile (decision 055): the next version, in the change's
+   * transaction, or a 409 naming who changed what since `base`. Answers the new version, for the history rows.
+   */
+  function claimVersion(viewer: Viewer, id: number, base: number | undefined, yours: unknown) {
+    return deps.versions.claim(viewer, id, base, yours, async () =>
+      viewOf(await reachable(viewer, id), viewer),
+    );
+  }
+
   async function releasePictures(released: { id: string; thumbnailId: string }[]) {
     for (const picture of released) {
       await deps.store.delete(picture.id);
@@ -234,6 +247,7 @@ export function profilesService(deps: Deps) {
         familyEdits,
         // Families are never told, not even of their own profile (decision 038).
         duplicates: viewer.kind === 'admin' ? await deps.possibleDuplicates(id) : undefined,
+        lastChange: await deps.versions.lastChange(viewer, id, reached.row.version),
       };
     },
 
@@ -275,11 +289,13 @@ export function profilesService(deps: Deps) {
       admin: AdminProfileFields,
       aiFilters?: AiFilters,
       readOnly: Record<string, unknown> = {},
+      base?: number,
     ) {
       const reached = await reachable(viewer, id);
       const before = reached.row;
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
+      const version = await claimVersion(viewer, id, base, { ...input, ...admin, aiFilters });
       // The whole profile sent back (SPEC §7): each read-only field must be what the sender's GET answered.
       if (Object.keys(readOnly).length > 0) {
         const current = JSON.parse(JSON.stringify(await viewOf(reached, viewer))) as object;
@@ -301,12 +317,18 @@ export function profilesService(deps: Deps) {
       if (heldRows.length > 0) await deps.profiles.setHeldText(id, held);
       if (family && changes.length + heldRows.length > 0) await deps.profiles.markFamilyEdited(id);
       const after = !family && aiFilters ? await deps.profiles.findById(id) : undefined;
-      await deps.history.record(viewer, [
-        ...changes,
-        ...heldRows,
-        ...adminFieldChanges(id, before, adminFields),
-        ...(after ? aiFiltersChange(id, aiFiltersOf(before), aiFiltersOf(after)) : []),
-      ]);
+      await deps.history.record(
+        viewer,
+        stamped(
+          [
+            ...changes,
+            ...heldRows,
+            ...adminFieldChanges(id, before, adminFields),
+            ...(after ? aiFiltersChange(id, aiFiltersOf(before), aiFiltersOf(after)) : []),
+          ],
+          version,
+        ),
+      );
     },
 
     /**
@@ -314,53 +336,69 @@ export function profilesService(deps: Deps) {
      * same write as a save (derived columns recomputed), with a history row per field (approved → new, by the
      * matchmaker) and `heldTextApproved` naming the fields.
      */
-    async approveHeld(viewer: Viewer, id: number, decision: HeldEditsDecision) {
+    async approveHeld(viewer: Viewer, id: number, decision: HeldEditsDecision, base?: number) {
+      const version = await claimVersion(viewer, id, base, decision);
       const { row, held, fields } = await heldForDecision(viewer, id, decision);
       await writeProfile(id, held);
       await deps.profiles.setHeldText(id, {});
-      await deps.history.record(viewer, [
-        ...fields.map((field) => ({
-          entity: 'profile' as const,
-          entityId: id,
-          field,
-          fromValue: historyValue(row[field]),
-          toValue: held[field] ?? null,
-        })),
-        {
-          entity: 'profile',
-          entityId: id,
-          field: 'heldTextApproved',
-          fromValue: null,
-          toValue: fields.join(', '),
-        },
-      ]);
+      await deps.history.record(
+        viewer,
+        stamped(
+          [
+            ...fields.map((field) => ({
+              entity: 'profile' as const,
+              entityId: id,
+              field,
+              fromValue: historyValue(row[field]),
+              toValue: held[field] ?? null,
+            })),
+            {
+              entity: 'profile',
+              entityId: id,
+              field: 'heldTextApproved',
+              fromValue: null,
+              toValue: fields.join(', '),
+            },
+          ],
+          version,
+        ),
+      );
     },
 
     /**
      * A matchmaker declines the family's held text: the approved text stays, the held one is dropped (kept in
      * the history: a `held:<field>` row per field, new → none, and `heldTextDeclined` naming the fields).
      */
-    async declineHeld(viewer: Viewer, id: number, decision: HeldEditsDecision) {
+    async declineHeld(viewer: Viewer, id: number, decision: HeldEditsDecision, base?: number) {
+      const version = await claimVersion(viewer, id, base, decision);
       const { held, fields } = await heldForDecision(viewer, id, decision);
       await deps.profiles.setHeldText(id, {});
-      await deps.history.record(viewer, [
-        ...heldChanges(id, held, {}),
-        {
-          entity: 'profile',
-          entityId: id,
-          field: 'heldTextDeclined',
-          fromValue: null,
-          toValue: fields.join(', '),
-        },
-      ]);
+      await deps.history.record(
+        viewer,
+        stamped(
+          [
+            ...heldChanges(id, held, {}),
+            {
+              entity: 'profile',
+              entityId: id,
+              field: 'heldTextDeclined',
+              fromValue: null,
+              toValue: fields.join(', '),
+            },
+          ],
+          version,
+        ),
+      );
     },
 
-    async patch(viewer: Viewer, id: number, patch: ProfilePatch) {
+    async patch(viewer: Viewer, id: number, patch: ProfilePatch, base?: number) {
       const { row: before } = await reachable(viewer, id);
+      const version = await claimVersion(viewer, id, base, patch);
+      const record = (entries: HistoryEntry[]) => deps.history.record(viewer, stamped(entries, version));
       if ('familyEditsSeen' in patch) {
         if (!before.familyEditedAt) return;
         await deps.profiles.update(id, { familyEditedAt: null });
-        await deps.history.record(viewer, [
+        await record([
           {
             entity: 'profile',
             entityId: id,
@@ -392,14 +430,14 @@ export function profilesService(deps: Deps) {
         }
         if (changes.length === 0) return;
         await deps.profiles.update(id, columns);
-        await deps.history.record(viewer, changes);
+        await record(changes);
         return;
       }
       if ('aiFilters' in patch) {
         await deps.profiles.update(id, preferenceColumns(patch.aiFilters));
         await deps.profiles.refreshMatchColumns(id);
         const after = await deps.profiles.findById(id);
-        await deps.history.record(viewer, [
+        await record([
           {
             entity: 'profile',
             entityId: id,
@@ -413,16 +451,21 @@ export function profilesService(deps: Deps) {
       await deps.profiles.update(id, patch);
       if ('paidFee' in patch && patch.paidFee !== undefined)
         await deps.ledger.adjustTo(viewer, id, patch.paidFee);
-      await deps.history.record(viewer, adminFieldChanges(id, before, patch));
+      await record(adminFieldChanges(id, before, patch));
     },
 
     async rotateAccessToken(viewer: Viewer, id: number) {
       if (!(await deps.profiles.rotateAccessToken(id, randomToken(24))))
         throw httpError(404, PROFILE_NOT_FOUND);
+      const version = await claimVersion(viewer, id, undefined, {});
       // The token itself is never written to history or logs.
-      await deps.history.record(viewer, [
-        { entity: 'profile', entityId: id, field: 'accessTokenRotated', fromValue: null, toValue: null },
-      ]);
+      await deps.history.record(
+        viewer,
+        stamped(
+          [{ entity: 'profile', entityId: id, field: 'accessTokenRotated', fromValue: null, toValue: null }],
+          version,
+        ),
+      );
     },
 
     async remove(viewer: Viewer, id: number) {

@@ -29,6 +29,7 @@ const GRID = {
   'GET /api/config':                                        [200,     200,  200,  200,  200, 200],
   'GET /api/login (own credentials)':                       [401,     200,  200,  200,  200, 200],
   'GET /api/session':                                       [401,     200,  200,  200,  200, 200],
+  'GET /api/events (a stream, decision 055)':               [401,     200,  200,  200,  200, 200],
   'POST /api/logout':                                       [401,     204,  204,  204,  204, 204],
   'POST /api/upload':                                       [201,     201,  201,  201,  201, 201],
   'DELETE /api/upload (own unattached upload)':             [204,     204,  204,  204,  204, 204],
@@ -292,6 +293,12 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     headers: viewer === 'anonymous' ? {} : { authorization: w.credentials[viewer] },
   }),
   'GET /api/session': () => ({ method: 'GET', url: '/api/session' }),
+  // Never ends by itself: answered as a stream, whose status is all the matrix reads (send, below).
+  'GET /api/events (a stream, decision 055)': () => ({
+    method: 'GET',
+    url: '/api/events',
+    payloadAsStream: true,
+  }),
   'POST /api/logout': () => ({ method: 'POST', url: '/api/logout' }),
   'POST /api/upload': () => ({
     method: 'POST',
@@ -544,7 +551,18 @@ async function send(w: World, endpoint: Endpoint, viewer: Viewer) {
     !WITHOUT_SESSION_HEADER.includes(endpoint)
   )
     headers.authorization = w.auth[viewer];
-  return t.app.inject({ ...request, headers });
+  const response = await t.app.inject({ ...request, headers });
+  if (!request.payloadAsStream) return response;
+  // A stream: an error is read whole; an open stream is closed once its status is known.
+  const stream = response.stream();
+  if (response.statusCode < 400) {
+    stream.destroy();
+    return Object.assign(response, { body: '' });
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString('utf8');
+  return Object.assign(response, { body, json: () => JSON.parse(body) });
 }
 
 describe('authorization matrix', () => {

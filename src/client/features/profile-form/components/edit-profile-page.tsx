@@ -75,6 +75,7 @@ export function EditProfilePage({ profileId }: { profileId: number }) {
         profileId={profileId}
         initialValues={start.values}
         initialPictures={start.pictures}
+        baseVersion={profile.version}
         onCreated={() => {}}
       />
     </>

@@ -6,13 +6,16 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchProfile } from '../api/profile-api';
 import { useDeleteProfile } from '../hooks/use-delete-profile';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
 import { useProfileDraft } from '../hooks/use-profile-draft';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
-import type { ProfileFormState } from '../model/form-values';
+import { type ProfileFormState, profileToFormState } from '../model/form-values';
 import { loadedRules, loadRules } from '../model/load-rules';
+import { applyChoices, mergeRows } from '../model/merge';
 import { AdminSection } from './admin-section';
+import { ConflictModal, type ConflictState } from './conflict-modal';
 import { EducationSection } from './education-section';
 import { FamilyInfoSection } from './family-info-section';
 import { SuggestionLists } from './fields';
@@ -30,6 +33,8 @@ export interface ProfileFormProps {
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
   /** A new profile submitted without a connection, kept on the phone (issue 19). */
   onKept?: () => void;
+  /** Edit: the version of the profile the form was read from (decision 055). */
+  baseVersion?: number;
 }
 
 /** The uploader (FilePond and its plugins) is the heaviest part of the form: it loads in its own chunk. */
@@ -59,6 +64,7 @@ export function ProfileForm({
   initialPictures,
   onCreated,
   onKept,
+  baseVersion,
 }: ProfileFormProps) {
   const { t } = useTranslation('form');
   const isAdmin = useIsAdmin();
@@ -94,6 +100,10 @@ export function ProfileForm({
   }, [failedSubmits]);
   const correcting = failedSubmits > 0 && Object.keys(form.errors).length > 0;
 
+  // What the form was read from (decision 055): after a conflict, the stored profile it was merged with.
+  const base = useRef({ version: baseVersion, values: initialValues });
+  const [conflict, setConflict] = useState<(ConflictState & { theirs: ProfileFormState }) | null>(null);
+
   const { submit, submitting } = useProfileSubmit({
     mode,
     profileId,
@@ -108,6 +118,19 @@ export function ProfileForm({
       onCreated(created);
     },
     onKept,
+    baseVersion: () => base.current.version,
+    onConflict: (refused, values) => {
+      if (profileId === undefined) return;
+      fetchProfile(profileId).then(
+        ({ profile }) => {
+          const theirs = profileToFormState(profile);
+          const rows = mergeRows(base.current.values, values, theirs);
+          base.current = { version: profile.version, values: theirs };
+          setConflict({ rows, changedBy: refused.changedBy, theirs });
+        },
+        () => showAlert(t('submitFailed')),
+      );
+    },
   });
 
   const checkAndSubmit = form.onSubmit((values) => submit(values), submitFailed);
@@ -121,6 +144,17 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <ConflictModal
+        conflict={conflict}
+        onClose={() => setConflict(null)}
+        onResolve={(takeTheirs) => {
+          if (!conflict) return;
+          const merged = applyChoices(form.getValues(), conflict.theirs, takeTheirs);
+          form.setValues(merged);
+          setConflict(null);
+          void submit(merged);
+        }}
+      />
       <Stack gap="lg">
         <Text c="dimmed" size="sm">
           {t('requiredNote')}

@@ -1,6 +1,8 @@
 import { isApiError } from '@client/lib/api-client';
 import { translateServerMessage } from '@client/lib/i18n';
 import { notifications } from '@mantine/notifications';
+import { isVersionConflict } from '@shared/version-conflict';
+import type { VersionConflict } from '@shared/versions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +29,10 @@ export interface SubmitOptions {
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
   /** A new profile submitted without a connection: kept on the phone, sent when the connection returns. */
   onKept?: () => void;
+  /** Edit: the version the form was read with, sent as the save's base (decision 055). */
+  baseVersion?: () => number | undefined;
+  /** Edit: someone else saved first (409); nothing was saved, the form stays as typed. */
+  onConflict?: (conflict: VersionConflict, values: ProfileFormState) => void;
 }
 
 /**
@@ -86,14 +92,17 @@ export function useProfileSubmit(options: SubmitOptions) {
         return;
       }
       if (profileId === undefined) throw new Error('No profile to update');
-      await updateProfile(profileId, body);
+      const version = options.baseVersion?.();
+      await updateProfile(profileId, version === undefined ? body : { ...body, version });
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(profileId) });
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });
       notifications.show({ message: t(isAdmin ? 'updatedAdmin' : 'updated'), color: 'green' });
       navigate(isAdmin ? `/profile/${profileId}` : '/my-profile');
     } catch (error) {
       const fieldErrors = rules.fieldErrorsOf(error);
-      if (fieldErrors.length > 0) {
+      if (isApiError(error, 409) && isVersionConflict(error.body) && options.onConflict) {
+        options.onConflict(error.body, values);
+      } else if (fieldErrors.length > 0) {
         options.onFieldErrors(rules.errorsByFormField(fieldErrors, values));
       } else if (isApiError(error, 429)) {
         // Too many from the family's network (decision 032): the draft stays, WhatsApp is the other way in.

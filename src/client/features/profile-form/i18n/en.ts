@@ -139,6 +139,18 @@ const form = {
   viewProfile: 'View profile',
   updated: 'Your profile has been updated.',
   /** The family's own text waiting for review (decision 048). */
+  conflict: {
+    title: 'Someone else changed this profile',
+    body: '{{name}} saved changes {{when}} while you had the form open. Nothing of yours was saved yet. Choose, field by field, which value to keep; everything else you typed stays.',
+    someone: 'Someone',
+    justNow: 'just now',
+    yours: 'Yours',
+    theirs: 'Theirs',
+    empty: '(empty)',
+    save: 'Save with these choices',
+    cancel: 'Back to the form',
+    field: 'Field',
+  },
   heldNote: {
     title: 'Your changes are waiting for review',
     body: 'Other families see your earlier text until our team approves the new one. The form shows your new text.',

@@ -8,6 +8,7 @@ import {
   profileViewSchema,
 } from '@shared/profile-view';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { noteOwnVersion } from './live-profile';
 import { profileQueryKey } from './profile-query';
 
 /**
@@ -21,12 +22,16 @@ export type ProfilePatchBody =
   | { aiFilters: AiFilters }
   | { familyEditsSeen: true };
 
-export function patchProfile(id: number, body: ProfilePatchBody): Promise<ProfileView> {
+export function patchProfile(
+  id: number,
+  body: ProfilePatchBody & { version?: number },
+): Promise<ProfileView> {
   return api.patch(`/api/profile/${id}`, body, { schema: profileViewSchema });
 }
 
 /** The updated profile replaces the profile in every cached answer for this id at once. */
 function replaceCachedProfile(queryClient: QueryClient, id: number, profile: ProfileView) {
+  noteOwnVersion(id, profile.version);
   queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
     old ? { ...old, profile } : old,
   );
@@ -39,7 +44,8 @@ function replaceCachedProfile(queryClient: QueryClient, id: number, profile: Pro
 export function usePatchProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfilePatchBody) => patchProfile(id, body),
+    // `version`: the profile's version the dialog showed (decision 055); a stale one is refused (409).
+    mutationFn: (body: ProfilePatchBody & { version?: number }) => patchProfile(id, body),
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
       // Status, fee and settings show on cards and decide which list a profile is in (issue 15: fresh lists).
@@ -85,6 +91,7 @@ export function useMarkFamilyEditsSeen(id: number) {
   return useMutation({
     mutationFn: () => patchProfile(id, { familyEditsSeen: true }),
     onSuccess: (profile) => {
+      noteOwnVersion(id, profile.version);
       queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
         old ? { ...old, profile, familyEdits: [] } : old,
       );

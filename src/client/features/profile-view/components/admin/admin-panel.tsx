@@ -2,7 +2,9 @@ import { Badge, Divider, Group, Paper, Stack } from '@mantine/core';
 import type { Connection, ProfileView } from '@shared/profile-view';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { useVersionWhileOpen } from '../../api/live-profile';
 import { VIEW_MESSAGES } from '../../messages';
+import { ChangedNotice } from '../changed-notice';
 import { AdminActions } from './admin-actions';
 import { AiFiltersPanel } from './ai-filters-panel';
 import { CityNotListedBadge } from './city-not-listed-badge';
@@ -15,8 +17,11 @@ import { StatusBadge } from './status-badge';
 
 /** The badges of status and fees, shown under the title for matchmakers. */
 export function AdminBadges({ profile }: { profile: ProfileView }) {
+  // Another matchmaker's change while the profile is open (decision 055), from the live events.
+  const live = useVersionWhileOpen(profile._id);
   return (
     <Stack gap="xs">
+      <ChangedNotice by={live.changedBy} />
       <Group gap="xs">
         {profile.status ? (
           <StatusBadge

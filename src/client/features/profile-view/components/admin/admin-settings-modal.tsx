@@ -1,12 +1,16 @@
 import { ModalFooter } from '@client/components/modal-footer';
+import { isApiError } from '@client/lib/api-client';
 import { Modal, NumberInput, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { adminSettingsPatchSchema } from '@shared/admin-schema';
 import { DEFAULT_EXPECTED_ADVANCE_FEE, DEFAULT_EXPECTED_POST_MATCH_FEE, PAID_FEE } from '@shared/constants';
 import type { ProfileView } from '@shared/profile-view';
+import { isVersionConflict } from '@shared/version-conflict';
 import { type FormEvent, useState } from 'react';
+import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
+import { ChangedNotice } from '../changed-notice';
 
 type SettingsProfile = Pick<
   ProfileView,
@@ -46,6 +50,7 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
   );
   const [errors, setErrors] = useState<Errors>({});
   const mutation = usePatchProfile(profile._id);
+  const live = useVersionWhileOpen(profile._id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,12 +70,15 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
       return;
     }
     setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: VIEW_MESSAGES.settingsUpdated });
-        onDone();
+    mutation.mutate(
+      { ...parsed.data, version: live.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: VIEW_MESSAGES.settingsUpdated });
+          onDone();
+        },
       },
-    });
+    );
   };
 
   const feeInput = {
@@ -88,6 +96,7 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ChangedNotice by={live.changedBy} />
         <Switch
           label={VIEW_MESSAGES.restrictPhotos}
           description={VIEW_MESSAGES.restrictPhotosHint}
@@ -110,7 +119,13 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
           error={errors.expectedPostMatchFee}
         />
         <ModalFooter
-          error={mutation.isError ? VIEW_MESSAGES.settingsFailed : null}
+          error={
+            mutation.isError
+              ? isApiError(mutation.error, 409) && isVersionConflict(mutation.error.body)
+                ? VIEW_MESSAGES.changedMeanwhile
+                : VIEW_MESSAGES.settingsFailed
+              : null
+          }
           cancelLabel={VIEW_MESSAGES.cancel}
           onCancel={onDone}
           submitLabel={VIEW_MESSAGES.save}

@@ -1,11 +1,15 @@
 import { ModalFooter } from '@client/components/modal-footer';
-import { Modal, Select, Stack } from '@mantine/core';
+import { isApiError } from '@client/lib/api-client';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileStatusPatchSchema } from '@shared/admin-schema';
 import { INACTIVE_REASONS, type InactiveReason, PROFILE_STATUSES, type ProfileStatus } from '@shared/enums';
+import { isVersionConflict } from '@shared/version-conflict';
 import { type FormEvent, useState } from 'react';
+import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
+import { ChangedNotice } from '../changed-notice';
 
 export interface ChangeStatusModalProps {
   profileId: number;
@@ -41,6 +45,7 @@ function StatusForm({
   const [reason, setReason] = useState<string | null>(currentReason ?? null);
   const [fieldError, setFieldError] = useState<{ status?: string; reason?: string }>({});
   const mutation = usePatchProfile(profileId);
+  const live = useVersionWhileOpen(profileId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,17 +59,27 @@ function StatusForm({
       return;
     }
     setFieldError({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: VIEW_MESSAGES.statusUpdated });
-        onDone();
+    mutation.mutate(
+      { ...parsed.data, version: live.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: VIEW_MESSAGES.statusUpdated });
+          onDone();
+        },
       },
-    });
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ChangedNotice by={live.changedBy} />
+        {live.changedBy ? (
+          <Text size="sm" data-testid="status-now">
+            {VIEW_MESSAGES.statusLabel}: {currentStatus}
+            {currentStatus === 'InActive' && currentReason ? ` (${currentReason})` : ''}
+          </Text>
+        ) : null}
         <Select
           label={VIEW_MESSAGES.statusLabel}
           data={PROFILE_STATUSES}
@@ -94,7 +109,13 @@ function StatusForm({
           />
         ) : null}
         <ModalFooter
-          error={mutation.isError ? VIEW_MESSAGES.statusFailed : null}
+          error={
+            mutation.isError
+              ? isApiError(mutation.error, 409) && isVersionConflict(mutation.error.body)
+                ? VIEW_MESSAGES.changedMeanwhile
+                : VIEW_MESSAGES.statusFailed
+              : null
+          }
           cancelLabel={VIEW_MESSAGES.cancel}
           onCancel={onDone}
           submitLabel={VIEW_MESSAGES.save}

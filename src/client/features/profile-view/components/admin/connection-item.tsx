@@ -1,5 +1,5 @@
 import { ConnectionStatusModal } from '@client/components/connection-status-modal';
-import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SideStatus, sideStatusColour, sideStatusLabel } from '@shared/connection-status';
 import type { Connection, ConnectionSide } from '@shared/profile-view';
@@ -66,8 +66,15 @@ export function ConnectionItem({
     side.profile === profileId ? VIEW_MESSAGES.thisProfileSide : labelOf(side.profile);
   const historyId = `connection-history-${connection._id}`;
 
+  // The side as it is now (live events refetch the connection while the dialog is open, decision 055).
+  const live = editing
+    ? [connection.profile1, connection.profile2].find((side) => side.profile === editing.profile)
+    : undefined;
+  const changedMeanwhile = editing && live && live.updatedAt !== editing.updatedAt ? live : null;
+
   const save = async (status: SideStatus) => {
     if (!editing) return;
+    // Based on the side as the dialog opened: a change made meanwhile is refused (decision 010), never undone.
     await change.mutateAsync({ side: editing.profile, status, expectedStatus: editing.status });
     notifications.show({ color: 'green', message: VIEW_MESSAGES.sideStatusUpdated });
   };
@@ -104,6 +111,13 @@ export function ConnectionItem({
           editing ? VIEW_MESSAGES.sideOf(labelOf(editing.profile), editing.profile === profileId) : undefined
         }
         onSubmit={save}
+        notice={
+          changedMeanwhile ? (
+            <Alert color="yellow" variant="light" py="xs" role="status" data-testid="changed-notice">
+              {VIEW_MESSAGES.sideChangedMeanwhile(sideStatusLabel(changedMeanwhile.status))}
+            </Alert>
+          ) : null
+        }
       />
     </Paper>
   );

@@ -1,12 +1,16 @@
 import { ModalFooter } from '@client/components/modal-footer';
+import { isApiError } from '@client/lib/api-client';
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paidFeePatchSchema } from '@shared/admin-schema';
 import { PAID_FEE, PAID_FEE_QUICK_FILLS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
+import { isVersionConflict } from '@shared/version-conflict';
 import { type FormEvent, useState } from 'react';
+import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
+import { ChangedNotice } from '../changed-notice';
 
 export interface PaidFeeModalProps {
   profileId: number;
@@ -45,6 +49,7 @@ function PaidFeeForm({
   const [value, setValue] = useState<number | string>(paidFee ?? 0);
   const [error, setError] = useState<string | undefined>();
   const mutation = usePatchProfile(profileId);
+  const live = useVersionWhileOpen(profileId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,17 +59,21 @@ function PaidFeeForm({
       return;
     }
     setError(undefined);
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: VIEW_MESSAGES.paidFeeUpdated });
-        onDone();
+    mutation.mutate(
+      { ...parsed.data, version: live.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: VIEW_MESSAGES.paidFeeUpdated });
+          onDone();
+        },
       },
-    });
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ChangedNotice by={live.changedBy} />
         <NumberInput
           label={VIEW_MESSAGES.paidFeeLabel}
           description={VIEW_MESSAGES.paidFeeHint}
@@ -102,7 +111,13 @@ function PaidFeeForm({
           ))}
         </Group>
         <ModalFooter
-          error={mutation.isError ? VIEW_MESSAGES.paidFeeFailed : null}
+          error={
+            mutation.isError
+              ? isApiError(mutation.error, 409) && isVersionConflict(mutation.error.body)
+                ? VIEW_MESSAGES.changedMeanwhile
+                : VIEW_MESSAGES.paidFeeFailed
+              : null
+          }
           cancelLabel={VIEW_MESSAGES.cancel}
           onCancel={onDone}
           submitLabel={VIEW_MESSAGES.save}

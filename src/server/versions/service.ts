@@ -1,0 +1,133 @@
+import type { ProfileView } from '@shared/profile-view';
+import { type ConflictField, VERSION_MESSAGES } from '@shared/versions';
+import type { Viewer } from '../auth/viewer';
+import type { HistoryEntry } from '../history/repository';
+import { HttpError } from '../http/errors';
+import type { VersionsRepository } from './repository';
+
+/** A matchmaker's name for the people she works with: her account's name, else made from her e-mail. */
+export function displayNameOf(name: string | null, email: string | null): string | null {
+  if (name?.trim()) return name.trim();
+  if (!email) return null;
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._\-+]+/).filter(Boolean);
+  return words.length === 0 ? email : words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** Who a family is told changed its profile: never a matchmaker's name (the bureau speaks as one). */
+const FAMILY_SEES = { matchmaker: 'The Rishta bureau', family: 'Your family' } as const;
+
+/** History fields that record that something happened rather than a value, left out of a conflict's fields. */
+const EVENTS_ONLY = new Set(['created', 'accessTokenRotated', 'heldTextApproved', 'heldTextDeclined']);
+
+/** The name of a history field in the profile view (a verification check, held text), or null. */
+function viewNameOf(field: string): string | null {
+  if (EVENTS_ONLY.has(field)) return null;
+  if (field.startsWith('held:')) return 'heldText';
+  if (field === 'familyEditsSeen') return 'familyEditedAt';
+  const check = /^verified(Phone|Cnic|Meeting|Education)$/.exec(field)?.[1];
+  if (check) return `verifications.${check.toLowerCase()}`;
+  return field;
+}
+
+function valueAt(object: unknown, name: string): unknown {
+  let value: unknown = object;
+  for (const part of name.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * Profile versions for the profile writes (decision 055). `claim` is the first thing a write does to the
+ * profile, in the write's transaction: it adds one to the version (only if it is still the base the writer
+ * named), or refuses the whole write with a 409 saying who changed which fields since that base.
+ */
+export function profileVersions(versions: VersionsRepository) {
+  return {
+    /**
+     * `yours`: the values the refused write sent, by view name (a PUT's body, a PATCH's fields);
+     * `view`: the writer's own view of the profile now, for `theirs` (only fields this viewer may read).
+     */
+    async claim(
+      viewer: Viewer,
+      id: number,
+      base: number | undefined,
+      yours: unknown,
+      view: () => Promise<ProfileView>,
+    ): Promise<number> {
+      const claimed = await versions.claim(id, base);
+      if (claimed !== undefined) return claimed;
+      const current = await versions.current(id);
+      if (current === undefined || base === undefined)
+        throw new HttpError(404, 'This profile does not exist.');
+      throw await this.conflict(viewer, id, base, current, yours, await view());
+    },
+
+    /**
+     * Matchmakers: who made the profile's current version and when, and whether it was this matchmaker, for
+     * "Changed by … just now" on a screen that follows the profile (decision 055). Null when not recorded.
+     */
+    async lastChange(viewer: Viewer, id: number, version: number) {
+      if (viewer.kind !== 'admin') return undefined;
+      const row = await versions.madeBy(id, version);
+      if (!row) return null;
+      return {
+        by:
+          row.actorAccountId !== null
+            ? (displayNameOf(row.actorName, row.actorEmail) ?? '')
+            : `The family (#${row.actorProfileId ?? id})`,
+        at: row.at.toISOString(),
+        mine: row.actorAccountId === viewer.accountId,
+      };
+    },
+
+    /** The 409 for a write based on `base` when the profile is at `current`. */
+    async conflict(
+      viewer: Viewer,
+      id: number,
+      base: number,
+      current: number,
+      yours: unknown,
+      view: ProfileView,
+    ): Promise<HttpError> {
+      const rows = await versions.changesSince(id, base);
+      const fields: ConflictField[] = [];
+      const seen = new Set<string>();
+      for (const row of rows) {
+        const name = viewNameOf(row.field);
+        if (name === null || seen.has(name)) continue;
+        const theirs = valueAt(view, name);
+        // A field this viewer does not read (a family and the fees) is not named to it.
+        if (theirs === undefined && viewer.kind !== 'admin') continue;
+        seen.add(name);
+        fields.push({ name, yours: valueAt(yours, name) ?? null, theirs: theirs ?? null });
+      }
+      const last = rows.at(-1);
+      const changedBy = !last
+        ? null
+        : viewer.kind === 'admin'
+          ? last.actorAccountId !== null
+            ? displayNameOf(last.actorName, last.actorEmail)
+            : last.actorProfileId !== null
+              ? `The family (#${last.actorProfileId})`
+              : null
+          : last.actorAccountId !== null
+            ? FAMILY_SEES.matchmaker
+            : FAMILY_SEES.family;
+      return new HttpError(409, VERSION_MESSAGES.conflict, {
+        id,
+        version: current,
+        changedBy,
+        changedAt: last ? last.at.toISOString() : null,
+        fields,
+      });
+    },
+  };
+}
+export type ProfileVersions = ReturnType<typeof profileVersions>;
+
+/** History rows of a profile write, each naming the version that write made. */
+export const stamped = (entries: HistoryEntry[], version: number): HistoryEntry[] =>
+  entries.map((entry) => (entry.entity === 'profile' ? { ...entry, profileVersion: version } : entry));

@@ -1,0 +1,11 @@
+import type { VersionConflict } from './versions';
+
+/**
+ * Whether an error answer is a version conflict (decision 055). Written by hand, without zod: the edit form
+ * and the dialogs ask it, and zod stays out of their first chunk (decision 023).
+ */
+export function isVersionConflict(body: unknown): body is VersionConflict {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  return b.statusCode === 409 && typeof b.version === 'number' && Array.isArray(b.fields);
+}
