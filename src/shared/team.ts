@@ -7,6 +7,16 @@ import { TEAM_ROLES } from './auth';
 import { unknownFieldMessage } from './profile-messages';
 
 /** An invitation link works once, for this many days. */
+/**
+ * A matchmaker's display name until she sets her own: her e-mail's first part as words ("bilal.ahmed@…" is
+ * "Bilal Ahmed"). One rule for new accounts, the migration of old ones and anyone shown a change.
+ */
+export function displayNameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._\-+]+/).filter(Boolean);
+  return words.length === 0 ? email : words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+}
+
 export const INVITATION_TTL_DAYS = 7;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -307,8 +307,19 @@ describe('migration 018', () => {
     const { db, close } = wrapPglite(pglite);
     try {
       await migrateTo(db, '017-upload-bytes');
-      const paid = await insertProfile(db, { paidFee: 20_000 });
-      const unpaid = await insertProfile(db, { paidFee: 0 });
+      // Inserted as a profile stood then: the later migrations' columns do not exist yet.
+      const insertOld = async (paidFee: number) =>
+        (
+          await sql<{ id: number }>`insert into profiles (name, age, gender, phone_no, city, address,
+            residence_type, marital_status, has_disability, religion, sect, native_language, brothers, sisters,
+            status, access_token, paid_fee)
+          values ('Old Family', 30, 'Male', ${`+9230099${String(paidFee).padStart(5, '0').slice(-5)}`}, 'Lahore',
+            'Model Town', 'Own', 'Single', false, 'Muslim', 'Sunni', 'Punjabi', 1, 1, 'Active',
+            ${`token-${paidFee}-${Math.random()}`}, ${paidFee})
+          returning id`.execute(db)
+        ).rows[0];
+      const paid = await insertOld(20_000);
+      const unpaid = await insertOld(0);
       await migrateToLatest(db);
       const rows = await db.selectFrom('payments').select(['profileId', 'kind', 'amount']).execute();
       expect(rows).toEqual([{ profileId: paid.id, kind: 'adjustment', amount: 20_000 }]);

@@ -67,7 +67,7 @@ describe('POST and GET /api/profile/{id}/notes', () => {
       text: 'Called the father; he asked for a doctor.',
       author: ADMIN.email,
       // The display name (decision 054): the e-mail's first part until it is changed.
-      authorName: 'matchmaker',
+      authorName: 'Matchmaker',
       createdAt: expect.any(String),
       dueAt: null,
       doneAt: null,

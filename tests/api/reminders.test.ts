@@ -63,7 +63,7 @@ describe('reminders', () => {
     const mine = (await note(q.id, { text: 'Owner: call back', dueAt: hoursFromNow(-1) })).json();
     const future = (await note(p.id, { text: 'Later', dueAt: hoursFromNow(48) })).json();
     await note(p.id, { text: 'Just a note' });
-    expect(mine).toMatchObject({ dueAt: expect.any(String), doneAt: null, authorName: 'matchmaker' });
+    expect(mine).toMatchObject({ dueAt: expect.any(String), doneAt: null, authorName: 'Matchmaker' });
 
     const list = await due();
     expect(list.map((r) => r._id)).toEqual([mine._id, theirs._id]);
@@ -71,7 +71,7 @@ describe('reminders', () => {
       text: 'Owner: call back',
       profileId: q.id,
       profileName: 'Bilal Reminder',
-      matchmakerName: 'matchmaker',
+      matchmakerName: 'Matchmaker',
       mine: true,
     });
     expect(list[1]).toMatchObject({ profileId: p.id, matchmakerName: 'Nadia', mine: false });

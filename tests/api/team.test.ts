@@ -75,13 +75,13 @@ async function newMatchmaker(name = `Sana ${++counter}`) {
 describe('the first owner', () => {
   it('is an owner with the e-mail’s first part as display name, in the user object and the team list', async () => {
     const session = await call({ method: 'GET', url: '/api/session', auth: owner });
-    expect(session.json()).toMatchObject({ role: 'admin', teamRole: 'owner', name: 'matchmaker' });
+    expect(session.json()).toMatchObject({ role: 'admin', teamRole: 'owner', name: 'Matchmaker' });
     const list = await call({ method: 'GET', url: '/api/admin/matchmakers', auth: owner });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toContainEqual(
       expect.objectContaining({
         _id: ownerId,
-        name: 'matchmaker',
+        name: 'Matchmaker',
         email: ADMIN.email,
         role: 'owner',
         active: true,

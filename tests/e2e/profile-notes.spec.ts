@@ -42,8 +42,8 @@ test('a matchmaker writes a note, reads it and the history after a status change
   const note = notes.getByTestId('profile-note');
   await expect(note).toHaveCount(1);
   await expect(note).toContainText(text);
-  // The matchmaker's display name (decision 054): the e-mail's first part until it is changed.
-  await expect(note).toContainText('admin');
+  // The matchmaker's display name (decision 054): the e-mail's first part as words until it is changed.
+  await expect(note).toContainText('Admin');
   await expect(notes.getByLabel('New note')).toHaveValue('');
   await expectNoSidewaysScroll(page);
 

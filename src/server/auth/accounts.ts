@@ -1,12 +1,11 @@
+import { displayNameFromEmail } from '@shared/team';
 import type { AuthRepository } from './repository';
 import { hashPassword, randomToken } from './secrets';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@rishta.local';
 
-/** A display name until the matchmaker's own is set: the e-mail's first part. */
-export function displayNameOf(email: string): string {
-  return email.split('@')[0] || email;
-}
+/** A display name until the matchmaker's own is set (src/shared/team.ts). */
+export const displayNameOf = displayNameFromEmail;
 
 export function generatePassword(): string {
   return randomToken(12);

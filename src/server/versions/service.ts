@@ -1,4 +1,5 @@
 import type { ProfileView } from '@shared/profile-view';
+import { displayNameFromEmail } from '@shared/team';
 import { type ConflictField, VERSION_MESSAGES } from '@shared/versions';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryEntry } from '../history/repository';
@@ -8,10 +9,7 @@ import type { VersionsRepository } from './repository';
 /** A matchmaker's name for the people she works with: her account's name, else made from her e-mail. */
 export function displayNameOf(name: string | null, email: string | null): string | null {
   if (name?.trim()) return name.trim();
-  if (!email) return null;
-  const local = email.split('@')[0] ?? email;
-  const words = local.split(/[._\-+]+/).filter(Boolean);
-  return words.length === 0 ? email : words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
+  return email ? displayNameFromEmail(email) : null;
 }
 
 /** Who a family is told changed its profile: never a matchmaker's name (the bureau speaks as one). */

@@ -1,3 +1,4 @@
+import { displayNameFromEmail } from '@shared/team';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -18,8 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`alter table accounts add column active boolean not null default true`.execute(db);
-  await sql`update accounts set name = split_part(email, '@', 1)
+  const unnamed = await sql<{ id: number; email: string }>`select id, email from accounts
     where name is null or btrim(name) = '' or name = 'Matchmaker'`.execute(db);
+  for (const { id, email } of unnamed.rows)
+    await sql`update accounts set name = ${displayNameFromEmail(email)} where id = ${id}`.execute(db);
   await sql`alter table accounts alter column name set not null`.execute(db);
   await sql`alter table accounts alter column password_hash drop not null`.execute(db);
 
