@@ -59,7 +59,7 @@ const EVERYONE = ['gender', 'religion', 'sect', 'city', 'minAge', 'maxAge', 'mar
   .map((key) => `&${key}=Any`)
   .join('');
 
-type Card = { _id: number; score: number | null };
+type Card = { _id: number; score: number | null; mismatchedFilters?: unknown[] };
 
 it('every score is within 0–100, the shared rules’ sum, the same in every order and for the family', {
   timeout: 120_000,
@@ -99,8 +99,10 @@ it('every score is within 0–100, the shared rules’ sum, the same in every or
       const best = await list(`?matchProfileId=${searcherRow.id}${EVERYONE}`);
       expect(best.sort).toBe('score');
       expect(best.profiles).toHaveLength(rows.length - 1);
-      const scores = best.profiles.map((card) => card.score as number);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      // Fit first (issue 29, decision 053): every card that fits both ways, then the rest; each group best first.
+      const fits = (card: Card) => (card.mismatchedFilters?.length ?? 0) === 0;
+      const keys = best.profiles.map((card) => [fits(card) ? 1 : 0, card.score as number]);
+      expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
       for (const card of best.profiles) {
         expect(card.score).toBeGreaterThanOrEqual(0);
         expect(card.score).toBeLessThanOrEqual(100);

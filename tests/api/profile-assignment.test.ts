@@ -84,8 +84,8 @@ describe('assigning profiles', () => {
 
     const history = (await call({ method: 'GET', url: `/api/profile/${b.id}/history`, auth: owner })).json();
     expect(history.filter((e: { field: string }) => e.field === 'assignedTo')).toEqual([
-      expect.objectContaining({ from: null, to: 'matchmaker', byName: 'matchmaker' }),
-      expect.objectContaining({ from: 'matchmaker', to: 'Rubina', byName: 'matchmaker' }),
+      expect.objectContaining({ from: null, to: 'Matchmaker', byName: 'Matchmaker' }),
+      expect.objectContaining({ from: 'Matchmaker', to: 'Rubina', byName: 'Matchmaker' }),
     ]);
     // Unassigning; the same again records nothing more.
     expect((await assign([b.id], null, second.auth)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { DashboardRoute } from '@client/features/dashboard/routes/dashboard-route';
+import { RemindersSection } from '@client/features/reminders/components/reminders-section';
 import { loadNamespaces } from '@client/lib/i18n';
 import { Divider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -11,11 +12,12 @@ const DuesSection = lazy(() =>
   ),
 );
 
-/** `/admin/dashboard` composed: the Pending Connections Dashboard, then the fees due. */
+/** `/admin/dashboard` composed: the Pending Connections Dashboard with the due reminders, then the fees due. */
 export function DashboardPage() {
   return (
     <>
-      <DashboardRoute />
+      {/* The team's due reminders, a section of their own (decision 054). */}
+      <DashboardRoute afterSummary={<RemindersSection />} />
       <PageContainer size="xl" pt={0}>
         <Divider mb="lg" />
         <Suspense fallback={null}>

@@ -1,11 +1,10 @@
 import { Button } from '@client/components/button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
-import { RemindersSection } from '@client/features/reminders/components/reminders-section';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { recordInquiry, refreshConnections, usePendingConnections } from '../api/pending-connections';
 import { ChangeSideModal } from '../components/change-side-modal';
 import { ConfirmInquiryModal } from '../components/confirm-inquiry-modal';
@@ -33,8 +32,11 @@ function FollowUpSummary({ followUp }: { followUp: { days: number; count: number
   );
 }
 
-/** `/admin/dashboard`: the Pending Connections Dashboard (SPEC §2). */
-export function DashboardRoute() {
+/**
+ * `/admin/dashboard`: the Pending Connections Dashboard (SPEC §2). `afterSummary` is what the app puts under the
+ * follow-up line (the team's due reminders, decision 054): features do not import each other.
+ */
+export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = {}) {
   const query = usePendingConnections();
   const queryClient = useQueryClient();
   const [sideTarget, setSideTarget] = useState<SideTarget | null>(null);
@@ -99,8 +101,7 @@ export function DashboardRoute() {
                 <FollowUpSummary followUp={query.data.followUp} />
               </div>
             ) : null}
-            {/* The team's due reminders, a section of their own (decision 054). */}
-            <RemindersSection />
+            {afterSummary}
             {query.data ? (
               <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
             ) : null}
