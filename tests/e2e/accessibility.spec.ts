@@ -4,8 +4,16 @@ import { type CreatedProfile, expect, familyProfile, loginThroughOverlay, test }
 
 /** axe-core on every screen, in English and in Urdu: no serious or critical violation. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in screen keeps its events stream open (decision 055), so the network never
+  // idles. The page is loaded, the app has started and no part of it is still loading.
+  await page.waitForLoadState('load');
   await expect(page.getByText('Loading application...')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  // The picture uploader fades its label in: read its colours once it is drawn whole.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.filepond--drop-label')].every((e) => getComputedStyle(e).opacity === '1'),
+  );
+  await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
