@@ -139,7 +139,10 @@ function DashboardLink({ onDark }: { onDark: boolean }) {
 export function ReviewCount({ onDark = false }: { onDark?: boolean }) {
   return (
     <WithQueries>
-      <DashboardLink onDark={onDark} />
+      {/* On a phone the user menu holds the Dashboard: the navbar keeps its room for the counts. */}
+      <span className={classes.notOnPhone}>
+        <DashboardLink onDark={onDark} />
+      </span>
       <ReviewCountLink onDark={onDark} />
     </WithQueries>
   );
