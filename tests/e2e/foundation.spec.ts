@@ -41,7 +41,7 @@ test('a newcomer signs in through the overlay, stays signed in across a reload a
 
   const openMenu = async () => {
     await page
-      .getByRole('button', { name: /account menu|Matchmaker/i })
+      .getByRole('button', { name: /account menu|Matchmaker|Admin/i })
       .first()
       .click();
   };
