@@ -59,7 +59,7 @@ test('a matchmaker writes a note, reads it and the history after a status change
   const timeline = history.getByTestId('profile-history-timeline');
   await expect(timeline).toContainText('Status: Review → Active');
   await expect(timeline).toContainText('Note added');
-  await expect(timeline).toContainText('by admin');
+  await expect(timeline).toContainText('by Admin');
   await expectNoSidewaysScroll(page);
 
   // While it is open, it follows the next change at once.
