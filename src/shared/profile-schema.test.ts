@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_FORM_DEFAULTS } from './profile-defaults';
 import { PROFILE_MESSAGES as M, tooLongMessage } from './profile-messages';
-import { PROFILE_FORM_DEFAULTS, profileFieldsSchema, profileSchema, TEXT_LIMITS } from './profile-schema';
+import { profileFieldsSchema, profileSchema, TEXT_LIMITS } from './profile-schema';
 
 const valid = {
   name: 'Ayesha',

@@ -220,5 +220,3 @@ export const profileSchema = profileFieldsSchema
 export type ProfileFormValues = z.input<typeof profileSchema>;
 /** A valid profile submission as the API stores it: trimmed, phones normalised, hidden answers dropped. */
 export type ProfileInput = z.output<typeof profileSchema>;
-
-export { PROFILE_FORM_DEFAULTS } from './profile-defaults';

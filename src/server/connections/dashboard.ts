@@ -10,6 +10,7 @@ import {
 } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import { loginLinkOf } from '../privacy/profile-visibility';
+import type { Deps } from './deps';
 import {
   type ConnectionRow,
   otherSide as other,
@@ -18,7 +19,6 @@ import {
   sideOf,
   toConnection,
 } from './repository';
-import type { Deps } from './service';
 
 type Admin = Extract<Viewer, { kind: 'admin' }>;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,16 +16,13 @@ import {
 } from '@shared/profile-view';
 import { sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
-import type { BlocksRepository } from '../blocks/repository';
-import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
-import type { ProfilesRepository } from '../profiles/repository';
-import { PROFILE_NOT_FOUND, type ProfilesService } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../profiles/service';
 import { connectionsDashboard } from './dashboard';
+import type { Deps } from './deps';
 import {
   type ConnectionRow,
-  type ConnectionsRepository,
   otherSide,
   type SideNumber,
   sideNumberOf,
@@ -33,18 +30,8 @@ import {
   toConnection,
 } from './repository';
 
-export type Deps = {
-  connections: ConnectionsRepository;
-  profiles: ProfilesRepository;
-  profileViews: ProfilesService;
-  /** A blocked pair never see each other's connection, answer it, or are sent to each other (decision 039). */
-  blocks: Pick<BlocksRepository, 'between' | 'partnersOf'>;
-  history: HistoryRepository;
-  publicUrl: string;
-  isMatchFor: (viewer: Family, id: number) => Promise<boolean>;
-  /** FOLLOW_UP_DAYS: a dashboard pair or family waiting longer needs follow-up (decision 031). */
-  followUpDays: number;
-};
+export type { Deps } from './deps';
+
 type Admin = Extract<Viewer, { kind: 'admin' }>;
 type Family = Extract<Viewer, { kind: 'user' }>;
 

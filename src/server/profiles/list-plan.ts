@@ -1,6 +1,5 @@
 import { FILTER_AGE } from '@shared/constants';
 import type { MatchFilters, MatchProfile } from '@shared/matching';
-import { citiesWithin } from '@shared/places';
 import {
   type FilterValues,
   LIST_FILTER_KEYS,
@@ -11,26 +10,14 @@ import {
   type ProfileListQuery,
 } from '@shared/profile-list';
 import type { AiFilters } from '@shared/profile-view';
-import type { ListConditions, ListQuery } from './list-repository';
+import type { ListConditions } from './list-conditions';
+import type { ListQuery } from './list-repository';
+import { nearbyCities } from './nearby-cities';
 
 /**
  * The list's plan, worked out without the database: the searcher's defaults, what a query may change (a
  * matchmaker anything, a family only narrowing, decision 037), the SQL conditions, search and order.
  */
-/** Lower-cased names of the cities within `radius` km of any of `cities`, each with its distance. */
-export function nearbyCities(cities: string[], radius: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const city of cities) {
-    const near = citiesWithin(city, radius);
-    const found = near.length > 0 ? near.map((c) => [c.name, c.distanceKm] as const) : [[city, 0] as const];
-    for (const [name, km] of found) {
-      const key = name.trim().toLowerCase();
-      out.set(key, Math.min(out.get(key) ?? Number.POSITIVE_INFINITY, Math.round(km * 10) / 10));
-    }
-  }
-  return out;
-}
-
 /** A filter's value as the list answers it (`appliedFilters`, `defaultFilters`). */
 type FilterValue = FilterValues[string];
 export type Values = Partial<Record<ListFilterKey, FilterValue>>;

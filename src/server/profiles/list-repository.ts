@@ -1,60 +1,18 @@
 import type { MatchProfile } from '@shared/matching';
 import { isValidPhone, normalisePhone } from '@shared/phone';
 import type { ListSort } from '@shared/profile-list';
-import type { AiFilters } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
 import { textColumn } from '../privacy/shown-text';
+import type { ListConditions } from './list-conditions';
 import { candidateAccepts, searcherAccepts } from './match-sql';
 import { type NearSearch, nearCondition } from './near-sql';
 import { type ScoreSearch, scoreSql } from './score-sql';
 
 type EB = ExpressionBuilder<Database, 'profiles'>;
-
-/** One set of list conditions, already resolved (defaults filled in, narrowed or overridden). */
-export type ListConditions = {
-  status?: string;
-  /**
-   * A matchmaker's search by full name (decision 053): a profile whose name holds this (lower-cased, single
-   * spaced) is listed whatever its status; `status` applies to the others.
-   */
-  statusUnlessNamed?: string;
-  gender?: string;
-  minAge?: number | null;
-  maxAge?: number | null;
-  /** Candidates must live in one of these cities (lower-cased); null = anywhere. */
-  cityNames?: string[] | null;
-  maritalStatus?: string[] | null;
-  hasDisability?: boolean;
-  residenceType?: string;
-  homeTown?: string;
-  caste?: string;
-  religion?: string;
-  sect?: string | null;
-  education?: string;
-  jobType?: string;
-  jobTitle?: string;
-  nativeLanguage?: string;
-  minHeightInches?: number | null;
-  paidFee?: number;
-  minEducationYears?: number;
-  maxEducationYears?: number;
-  /** At most this many children (a partner requirement a matchmaker chose; unknown counts as none). */
-  maxKids?: number;
-  /** The searcher's own partner preferences, judged against each candidate. */
-  preferences?: AiFilters | null;
-  /** Only profiles with a family's edit that no matchmaker has marked seen. */
-  familyEdited?: boolean;
-  /** Only profiles with a family's text waiting for review (decision 048). */
-  heldText?: boolean;
-  /** Only profiles with a possible duplicate no matchmaker dismissed (decision 038). */
-  possibleDuplicate?: boolean;
-  /** The responsible matchmaker's account id, or nobody (decision 054). */
-  assignedTo?: number | 'none';
-};
 
 export type ListQuery = {
   conditions: ListConditions[];

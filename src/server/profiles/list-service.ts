@@ -18,6 +18,7 @@ import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
 import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
+import type { ListConditions } from './list-conditions';
 import {
   baseConditions,
   conditionsOf,
@@ -25,7 +26,6 @@ import {
   familyPlan,
   type ListPlan,
   nameSearchOf,
-  nearbyCities,
   num,
   ordered,
   PREFERENCE_KEYS,
@@ -36,8 +36,9 @@ import {
   strings,
   type Values,
 } from './list-plan';
-import type { ListConditions, ListedProfile, ProfileListRepository } from './list-repository';
+import type { ListedProfile, ProfileListRepository } from './list-repository';
 import { type NearSearch, nearPlanOf, relaxedOf } from './near-sql';
+import { nearbyCities } from './nearby-cities';
 import type { ProfilesRepository } from './repository';
 import { candidateSideOf, type ScoreSearch, scoreDistance, scoreSearchOf } from './score-sql';
 import { PROFILE_NOT_FOUND } from './service';

@@ -3,7 +3,7 @@ import { NEAR_ALLOWANCES, type Relaxed, relaxedMinAge } from '@shared/near-match
 import type { AiFilters } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, ProfileRow } from '../db/schema';
-import type { ListConditions } from './list-repository';
+import type { ListConditions } from './list-conditions';
 
 /*
  * Near matches (issue 17, decision 044) in SQL: the searched profile's relaxable requirements, as its match

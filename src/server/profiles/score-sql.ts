@@ -14,7 +14,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { ProfileRow } from '../db/schema';
 import { type ShownTextField, textColumn } from '../privacy/shown-text';
 import { effectivePreferencesOf } from './columns';
-import { nearbyCities } from './list-plan';
+import { nearbyCities } from './nearby-cities';
 
 /*
  * The SQL form of `scoreParts()` in src/shared/match-score.ts (decision 043): one expression over the
