@@ -25,6 +25,9 @@ import { duplicatesService } from './duplicates/service';
 import { eventBus } from './events/bus';
 import { eventsRoutes } from './events/routes';
 import { eventsService } from './events/service';
+import { exportsRepository } from './exports/repository';
+import { exportsRoutes } from './exports/routes';
+import { exportsService } from './exports/service';
 import { historyRepository } from './history/repository';
 import { registerAnalyticsFrame } from './http/analytics-frame';
 import { registerClient } from './http/client';
@@ -290,6 +293,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
   // The bureau's overview (issue 28, part 6): matchmakers only, read-only.
   await app.register(overviewRoutes(overviewService({ overview: overviewRepository(deps.db) })));
+  // The bureau's exports (issue 28, part 7; decision 064): matchmakers only, streamed in batches.
+  await app.register(exportsRoutes(exportsService({ exports: exportsRepository(deps.db), list })));
   // Closing a match (issue 28, part 4): both profiles InActive "Matched (the provider)" in one transaction, each
   // by the single status change's own service function.
   await app.register(

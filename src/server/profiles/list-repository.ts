@@ -264,6 +264,19 @@ export function profileListRepository(db: Db) {
       return row.n > cap ? { total: cap, isFloor: true } : { total: row.n, isFloor: false };
     },
 
+    /**
+     * The hits after `afterId`, by id, at most `limit` (the bureau's exports, decision 064): read a batch at a
+     * time along the primary key, so a million profiles are never held at once and no batch scans the ones before.
+     */
+    async batchAfter(q: ListQuery, afterId: number, limit: number): Promise<ProfileRow[]> {
+      return filtered(q)
+        .select(PROFILE_ROW_REFS)
+        .where('profiles.id', '>', afterId)
+        .orderBy('profiles.id')
+        .limit(limit)
+        .execute();
+    },
+
     /** One profile with its score for a searcher: the same expression as a match list's (decision 043). */
     async scored(search: ScoreSearch, id: number) {
       return db

@@ -290,6 +290,21 @@ export function profileListService(deps: Deps) {
       };
     },
 
+    /**
+     * Every hit of a matchmaker's list with its filters, in batches by id (the profiles export, decision 064).
+     * The list's plan decides the conditions, so the file holds what the list shows, on every page.
+     */
+    async *batches(viewer: Viewer, q: ProfileListQuery, size: number): AsyncGenerator<ProfileRow[]> {
+      const p = await plan(viewer, q);
+      let afterId = 0;
+      for (;;) {
+        const rows = await deps.list.batchAfter({ ...p.query, limit: size, offset: 0 }, afterId, size);
+        if (rows.length > 0) yield rows;
+        if (rows.length < size) return;
+        afterId = rows[rows.length - 1]!.id;
+      }
+    },
+
     /** Whether a profile is in a family's two-way matches (what a family may open besides its connections). */
     async isMatchFor(viewer: Extract<Viewer, { kind: 'user' }>, id: number): Promise<boolean> {
       const p = await plan(viewer, { page: 1 });
