@@ -69,6 +69,8 @@ export interface RequestOptions<T> {
   credentials?: { username: string; password: string } | false;
   /** Open the overlay and retry once on a 401 (default true for session requests). */
   reauthenticate?: boolean;
+  /** Answer the body as a file (a Blob) rather than JSON or text. */
+  asFile?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -148,7 +150,7 @@ async function request<T>(
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readBody(response));
   if (response.status === 204) return null as T;
 
-  const data = await readBody(response);
+  const data = options.asFile ? await response.blob() : await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
@@ -167,4 +169,19 @@ export const api = {
     request<T>('PUT', path, body, options),
   patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PATCH', path, body, options),
+  /** A file the server makes (the bureau's CSV exports), fetched with the session and saved as `fileName`. */
+  async download(path: string, fileName: string, params?: QueryParams) {
+    const blob = await request<Blob>('GET', path, undefined, {
+      params,
+      asFile: true,
+      headers: { Accept: '*/*' },
+    });
+    const url = URL.createObjectURL(blob);
+    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The click has handed the file to the browser; the address is not needed after this turn.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  },
 };

@@ -45,7 +45,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
   });
 }
 
-/** Request URLs as they may be logged: magic-link tokens and picture signatures are secrets. */
+/**
+ * Request URLs as they may be logged: magic-link tokens, invitation tokens (they set a matchmaker's password
+ * for 7 days, decision 054) and picture signatures are secrets.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/^(\/login\/\d+):[^/?#]+/, '$1:[redacted]').replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
+  return url
+    .replace(/^(\/login\/\d+):[^/?#]+/, '$1:[redacted]')
+    .replace(/^(\/(?:api\/invitations|admin\/invitation)\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]sig=)[^&#]+/, '$1[redacted]');
 }

@@ -175,6 +175,13 @@ describe('log lines', () => {
     );
     expect(redactUrl('/api/profiles?q=ali')).toBe('/api/profiles?q=ali');
   });
+
+  it('never carry an invitation token, on its page or its API', () => {
+    const token = 'Xq3v9RkT2mB8wLp0aZ7cYd1eFg4hJk6nMs5uVo_-Ab0';
+    expect(redactUrl(`/admin/invitation/${token}`)).toBe('/admin/invitation/[redacted]');
+    expect(redactUrl(`/api/invitations/${token}`)).toBe('/api/invitations/[redacted]');
+    expect(redactUrl(`/api/invitations/${token}?x=1`)).toBe('/api/invitations/[redacted]?x=1');
+  });
 });
 
 describe('rate limits', () => {

@@ -5,6 +5,9 @@ export const DASHBOARD_MESSAGES = {
   loadFailed: 'Failed to fetch pending connections',
   retry: 'Try again',
   refreshing: 'Updating…',
+  /** The bureau's connections as a CSV file (issue 28, part 7). */
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'The file could not be made. Please try again.',
 
   sections: {
     awaitingContact: 'Awaiting Contact',

@@ -1,7 +1,10 @@
 import { Button } from '@client/components/button';
+import { DownloadButton } from '@client/components/download-button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { EXPORT_PATHS, exportFileName } from '@shared/exports';
+import { todayInPakistan } from '@shared/payments';
 import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -69,6 +72,12 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={1}>{MSG.heading}</Title>
+          <DownloadButton
+            path={EXPORT_PATHS.connections}
+            fileName={exportFileName('connections', todayInPakistan())}
+            label={MSG.downloadCsv}
+            failed={MSG.downloadFailed}
+          />
           {query.isFetching && !query.isPending ? (
             <Text size="sm" c="dimmed" role="status">
               {MSG.refreshing}

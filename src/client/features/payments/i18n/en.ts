@@ -101,6 +101,16 @@ const payments = {
     failed: 'The match could not be closed. Please try again later.',
   },
   overview: {
+    exports: {
+      title: 'Download for the accountant',
+      intro: 'CSV files that open in Excel, Urdu included.',
+      paymentsFrom: 'Payments from',
+      paymentsTo: 'to',
+      payments: 'Payments CSV',
+      connections: 'Connections CSV',
+      profiles: 'Profiles CSV',
+      failed: 'The file could not be made. Please try again.',
+    },
     title: 'Overview',
     intro: 'The bureau at a glance. Weeks start on Monday; times are Pakistan time.',
     loading: 'Loading the overview…',

@@ -1,4 +1,5 @@
 import '@mantine/charts/styles.css';
+import { DownloadButton } from '@client/components/download-button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { formatWhen } from '@client/lib/format-when';
@@ -16,11 +17,13 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
+import { EXPORT_PATHS, exportFileName } from '@shared/exports';
 import type { Overview } from '@shared/overview';
-import { receiptDate, rupees } from '@shared/payments';
-import type { ReactNode } from 'react';
+import { receiptDate, rupees, todayInPakistan } from '@shared/payments';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverview } from '../api/payments-api';
@@ -213,6 +216,51 @@ function OverviewBody({ data }: { data: Overview }) {
   );
 }
 
+/** The bureau's CSV files (issue 28, part 7; decision 064): payments by a range of days, and the rest whole. */
+function Exports() {
+  const { t } = useTranslation('payments');
+  const today = todayInPakistan();
+  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  const download = (what: 'payments' | 'connections' | 'profiles', params?: Record<string, string>) => (
+    <DownloadButton
+      path={EXPORT_PATHS[what]}
+      params={params}
+      fileName={exportFileName(what, today)}
+      label={t(`overview.exports.${what}`)}
+      failed={t('overview.exports.failed')}
+    />
+  );
+  return (
+    <Card title={t('overview.exports.title')} testId="overview-exports">
+      <Text size="sm" c="dimmed">
+        {t('overview.exports.intro')}
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('overview.exports.paymentsFrom')}
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('overview.exports.paymentsTo')}
+          value={to}
+          min={from}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+        {download('payments', { from, to })}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        {download('connections')}
+        {download('profiles', { status: 'All' })}
+      </Group>
+    </Card>
+  );
+}
+
 /** `/admin/overview` (issue 28, part 6): the bureau's figures as charts, each also as a table. */
 export function OverviewRoute() {
   const { t } = useTranslation('payments');
@@ -227,6 +275,7 @@ export function OverviewRoute() {
         <Text size="sm" c="dimmed">
           {t('overview.intro')}
         </Text>
+        <Exports />
         {query.isPending ? (
           <Center py="xl">
             <Group gap="xs">

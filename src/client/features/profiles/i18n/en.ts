@@ -17,6 +17,8 @@ const profiles = {
   loading: 'Loading profiles…',
   loadFailed: 'Could not load the profiles. Please check your internet connection and try again.',
   retry: 'Try again',
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'The file could not be made. Please try again.',
   refreshing: 'Updating…',
 
   /** Search and filters. */

@@ -15,6 +15,8 @@ const profiles: CatalogOf<typeof en> = {
   loading: 'پروفائل لوڈ ہو رہے ہیں…',
   loadFailed: 'پروفائل لوڈ نہیں ہو سکے۔ براہ کرم اپنا انٹرنیٹ کنکشن دیکھ کر دوبارہ کوشش کریں۔',
   retry: 'دوبارہ کوشش کریں',
+  downloadCsv: 'CSV ڈاؤن لوڈ کریں',
+  downloadFailed: 'فائل نہیں بن سکی۔ براہ کرم دوبارہ کوشش کریں۔',
   refreshing: 'اپ ڈیٹ ہو رہا ہے…',
 
   searchLabel: 'پروفائل تلاش کریں',

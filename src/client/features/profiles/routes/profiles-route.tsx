@@ -1,3 +1,4 @@
+import { DownloadButton } from '@client/components/download-button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
@@ -5,6 +6,8 @@ import { translateServerMessage } from '@client/lib/i18n';
 import { useIsAdmin } from '@client/lib/session';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { EXPORT_PATHS, exportFileName } from '@shared/exports';
+import { todayInPakistan } from '@shared/payments';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
@@ -24,7 +27,7 @@ import { OtherStatuses } from '../components/other-statuses';
 import { ProfileCard } from '../components/profile-card';
 import { SearchBox } from '../components/search-box';
 import { pageCount } from '../utils/card';
-import { countFilters } from '../utils/filters';
+import { countFilters, exportParams } from '../utils/filters';
 import { filterPills } from '../utils/pills';
 
 function filtersLabel(t: TFunction<'profiles'>, count: number): string {
@@ -128,6 +131,15 @@ export function ProfilesRoute() {
           >
             {title}
           </Title>
+          {isAdmin && data ? (
+            <DownloadButton
+              path={EXPORT_PATHS.profiles}
+              params={exportParams(search)}
+              fileName={exportFileName('profiles', todayInPakistan())}
+              label={t('downloadCsv')}
+              failed={t('downloadFailed')}
+            />
+          ) : null}
           {data ? (
             <Text c="dimmed" aria-live="polite">
               {data.totalIsFloor

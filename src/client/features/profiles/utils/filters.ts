@@ -242,3 +242,9 @@ export function toApiParams(search: URLSearchParams, options: { isAdmin: boolean
   if (page > 1) params[PAGE_KEY] = page;
   return params;
 }
+
+/** The list's filters for its CSV file (decision 064): every page, in no order but the profiles' ids. */
+export function exportParams(search: URLSearchParams): ApiParams {
+  const { [SORT_KEY]: _sort, [PAGE_KEY]: _page, ...filters } = toApiParams(search, { isAdmin: true });
+  return filters;
+}
