@@ -18,6 +18,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The longest details, in characters as a browser's `maxLength` counts them (UTF-16 code units). */
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
+/** The longest note of what a matchmaker did about a report (decision 065). */
+export const REPORT_NOTE_MAX_LENGTH = 300;
 
 export const REPORT_MESSAGES = {
   reasonRequired: 'Please choose a reason.',
@@ -28,6 +30,8 @@ export const REPORT_MESSAGES = {
   familiesOnly: 'Only families can report a profile.',
   notFound: 'This report does not exist.',
   resolvedRequired: 'Please send resolved: true.',
+  noteRequired: 'Please say what was done.',
+  noteTooLong: `Please say what was done in at most ${REPORT_NOTE_MAX_LENGTH} characters.`,
   /** The reporter's acknowledgement (the family's screen shows it in its language). */
   thanks: 'Thank you. Our team will look into it.',
 } as const;
@@ -84,22 +88,36 @@ export const reportSchema = z.object({
   /** Null while open; then when and by which matchmaker (e-mail) it was resolved. */
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
+  /** What the matchmaker did (decision 065); null while open and on reports resolved before notes. */
+  resolutionNote: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
 /** GET /api/reports: open reports first, newest first, then the most recently resolved ones. */
 export const reportListSchema = z.array(reportSchema);
 
-/** PATCH /api/reports/{id}: `{ resolved: true }`, nothing else. */
+/** PATCH /api/reports/{id}: `{ resolved: true, note }`, nothing else: what was done, in a few words. */
 export const resolveReportSchema = z.strictObject(
-  { resolved: z.literal(true, { error: REPORT_MESSAGES.resolvedRequired }) },
+  {
+    resolved: z.literal(true, { error: REPORT_MESSAGES.resolvedRequired }),
+    note: z
+      .string({ error: REPORT_MESSAGES.noteRequired })
+      .trim()
+      .min(1, REPORT_MESSAGES.noteRequired)
+      .max(REPORT_NOTE_MAX_LENGTH, REPORT_MESSAGES.noteTooLong),
+  },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? unknownFieldMessage(issue.keys[0] ?? '')
-        : issue.code === 'invalid_type'
+        : issue.code === 'invalid_type' && issue.path?.[0] !== 'note'
           ? REPORT_MESSAGES.resolvedRequired
           : undefined,
   },
 );
+
+/** GET /api/reports?profileId=: one profile's open reports (its page, for matchmakers). */
+export const reportListQuerySchema = z.object({
+  profileId: z.coerce.number({ error: 'Profile id must be a number.' }).int().positive().optional(),
+});
 export type ResolveReport = z.infer<typeof resolveReportSchema>;

@@ -29,7 +29,7 @@ const review = async () => {
 describe('GET /api/admin/counts', () => {
   it('counts the profiles in Review, and follows approvals, deletions and new profiles', async () => {
     expect(await counts()).toMatchObject({ statusCode: 200 });
-    expect((await counts()).json()).toEqual({ review: 0, heldEdits: 0 });
+    expect((await counts()).json()).toEqual({ review: 0, heldEdits: 0, openReports: 0 });
     const waiting = await insertProfile(t.db, { status: 'Review' });
     const another = await insertProfile(t.db, { status: 'Review' });
     await insertProfile(t.db, { status: 'Active' });

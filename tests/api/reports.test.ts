@@ -39,8 +39,11 @@ const report = (id: number | string, payload: unknown, auth: string, app = t) =>
     app,
   );
 const list = (auth = admin) => call({ method: 'GET', url: '/api/reports', auth });
-const resolve = (id: number | string, payload: unknown = { resolved: true }, auth = admin) =>
-  call({ method: 'PATCH', url: `/api/reports/${id}`, auth, payload: payload as InjectOptions['payload'] });
+const resolve = (
+  id: number | string,
+  payload: unknown = { resolved: true, note: 'Called the family; the profile is genuine.' },
+  auth = admin,
+) => call({ method: 'PATCH', url: `/api/reports/${id}`, auth, payload: payload as InjectOptions['payload'] });
 const rows = (profileId: number) =>
   t.db.selectFrom('reports').selectAll().where('profileId', '=', profileId).orderBy('id').execute();
 const historyOf = async (id: number) =>
@@ -290,6 +293,7 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
       updatedAt: expect.any(String),
       resolvedAt: null,
       resolvedBy: null,
+      resolutionNote: null,
     });
     expect(first.profile.label).toBe(`${woman.name} · #${woman.id} · 26 · Lahore`);
 
@@ -298,7 +302,11 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
     const resolved = await resolve(first._id);
     expect(resolved.statusCode, resolved.body).toBe(200);
     const body = resolved.json() as Report;
-    expect(body).toMatchObject({ _id: first._id, resolvedBy: ADMIN.email });
+    expect(body).toMatchObject({
+      _id: first._id,
+      resolvedBy: ADMIN.email,
+      resolutionNote: 'Called the family; the profile is genuine.',
+    });
     expect(Date.parse(body.resolvedAt ?? '')).toBeGreaterThanOrEqual(started - 5_000);
     const after = ((await list()).json() as Report[]).filter((r) =>
       [woman.id, other.id].includes(r.profile._id),
@@ -308,7 +316,7 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
     expect(await historyOf(woman.id)).toEqual([
       ['reported', null, 'Fake profile', `Family of profile #${man.id}`],
       ['reported', null, 'Inappropriate pictures', `Family of profile #${match.id}`],
-      ['reportResolved', 'Fake profile', null, ADMIN.email],
+      ['reportResolved', 'Fake profile', 'Called the family; the profile is genuine.', ADMIN.email],
     ]);
 
     // Resolving again changes nothing; a new report from the same family is a new, open one.
@@ -320,7 +328,45 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
     expect((await rows(woman.id)).filter((r) => r.reporterId === man.id)).toHaveLength(2);
   });
 
-  it('refuses a body other than { resolved: true } (400), a report that does not exist (404), and changes nothing', async () => {
+  it("answers one profile's open reports (its page) and counts the open ones for the menu (decision 065)", async () => {
+    const { woman, man, match } = await world();
+    const openBefore = (
+      (await call({ method: 'GET', url: '/api/admin/counts', auth: admin })).json() as {
+        openReports: number;
+      }
+    ).openReports;
+    await report(woman.id, { reason: 'Fake profile' }, man.auth);
+    await report(woman.id, { reason: 'Asked for money', details: 'Asked for Rs 20,000.' }, match.auth);
+    const ofHer = await call({ method: 'GET', url: `/api/reports?profileId=${woman.id}`, auth: admin });
+    expect(ofHer.statusCode, ofHer.body).toBe(200);
+    const reports = ofHer.json() as Report[];
+    expect(reports.map((r) => [r.profile._id, r.reason])).toEqual([
+      [woman.id, 'Asked for money'],
+      [woman.id, 'Fake profile'],
+    ]);
+    const counts = async () =>
+      (
+        (await call({ method: 'GET', url: '/api/admin/counts', auth: admin })).json() as {
+          openReports: number;
+        }
+      ).openReports;
+    expect(await counts()).toBe(openBefore + 2);
+    expect(
+      (await resolve(reports[0]!._id, { resolved: true, note: '  Blocked her number.  ' })).json(),
+    ).toMatchObject({
+      resolutionNote: 'Blocked her number.',
+    });
+    expect(await counts()).toBe(openBefore + 1);
+    const still = (
+      await call({ method: 'GET', url: `/api/reports?profileId=${woman.id}`, auth: admin })
+    ).json();
+    expect((still as Report[]).map((r) => r.reason)).toEqual(['Fake profile']);
+    const bad = await call({ method: 'GET', url: '/api/reports?profileId=abc', auth: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Profile id must be a number.');
+  });
+
+  it('refuses a body other than { resolved: true, note } (400), a report that does not exist (404), and changes nothing', async () => {
     const { woman, man } = await world();
     await report(woman.id, { reason: 'Fake profile' }, man.auth);
     const [row] = await rows(woman.id);
@@ -328,7 +374,11 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
       [{}, REPORT_MESSAGES.resolvedRequired],
       [{ resolved: false }, REPORT_MESSAGES.resolvedRequired],
       [{ resolved: 'true' }, REPORT_MESSAGES.resolvedRequired],
-      [{ resolved: true, note: 'done' }, 'Unknown field: note. Nothing was saved.'],
+      [{ resolved: true, note: 'done', by: 'me' }, 'Unknown field: by. Nothing was saved.'],
+      [{ resolved: true }, REPORT_MESSAGES.noteRequired],
+      [{ resolved: true, note: '   ' }, REPORT_MESSAGES.noteRequired],
+      [{ resolved: true, note: 42 }, REPORT_MESSAGES.noteRequired],
+      [{ resolved: true, note: 'x'.repeat(301) }, REPORT_MESSAGES.noteTooLong],
       [null, REPORT_MESSAGES.resolvedRequired],
     ];
     for (const [payload, message] of refused) {

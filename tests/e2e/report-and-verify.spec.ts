@@ -136,8 +136,27 @@ test.describe('on a 360 px phone', () => {
     await expectNoSidewaysScroll(admin);
     await shot(admin, 'dashboard-reports-360');
 
+    // The reported profile's own page shows the open report at its top (decision 065).
+    await admin.goto(`/profile/${woman.id}`);
+    const onProfile = admin.getByTestId('open-reports');
+    await expect(onProfile).toContainText('Asked for money');
+    await expect(onProfile).toContainText(`Reported by Tariq Mehmood · #${man.id} · 30 · Lahore`);
+    await expect(admin.getByTestId('open-reports-count')).toBeVisible();
+    await onProfile.getByRole('link', { name: 'Resolve on the dashboard' }).click();
+    await expect(card).toHaveCount(1);
+
+    // Resolve asks what was done, and keeps it with the report.
     await card.getByRole('button', { name: /^Resolve the report about Rubina Shah/ }).click();
+    const resolveDialog = admin.getByRole('dialog', { name: 'Resolve the report' });
+    await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(resolveDialog.getByText('Please say what was done.')).toBeVisible();
+    await resolveDialog
+      .getByLabel('What was done?')
+      .fill('Called the family: a misunderstanding about the fee.');
+    await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(resolveDialog).toHaveCount(0);
     await expect(card).toContainText(`Resolved by ${E2E_ADMIN.email}`);
+    await expect(card).toContainText('What was done: Called the family: a misunderstanding about the fee.');
     await expect(card.getByRole('button', { name: /^Resolve/ })).toHaveCount(0);
     await expect(section.getByRole('button', { name: `Reports (${openBefore - 1})` })).toBeVisible();
     await admin.reload();

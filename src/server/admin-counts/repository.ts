@@ -23,6 +23,16 @@ export function adminCountsRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+
+    /** How many families' reports no matchmaker has resolved yet (decision 065). */
+    async openReports(): Promise<number> {
+      const row = await db
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('resolvedAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
   };
 }
 export type AdminCountsRepository = ReturnType<typeof adminCountsRepository>;

@@ -1,12 +1,19 @@
 import type { AdminCounts } from '@shared/admin-counts';
 import type { AdminCountsRepository } from './repository';
 
-/** The matchmakers' menu numbers (decisions 031, 048): profiles waiting in Review, and held text to review. */
+/**
+ * The matchmakers' menu numbers (decisions 031, 048, 065): profiles waiting in Review, held text to review, and
+ * open reports.
+ */
 export function adminCountsService(counts: AdminCountsRepository) {
   return {
     async counts(): Promise<AdminCounts> {
-      const [review, heldEdits] = await Promise.all([counts.withStatus('Review'), counts.withHeldText()]);
-      return { review, heldEdits };
+      const [review, heldEdits, openReports] = await Promise.all([
+        counts.withStatus('Review'),
+        counts.withHeldText(),
+        counts.openReports(),
+      ]);
+      return { review, heldEdits, openReports };
     },
   };
 }

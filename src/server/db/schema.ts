@@ -231,6 +231,8 @@ export interface ReportTable {
   updatedAt: Timestamp;
   resolvedAt: NullableTimestamp;
   resolvedBy: number | null;
+  /** What the matchmaker did, written when resolving (decision 065); null on older reports. */
+  resolutionNote?: string | null;
 }
 
 /** A family's block of a profile (issue 18, decision 039): the pair never appear to each other. */

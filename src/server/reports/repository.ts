@@ -20,6 +20,7 @@ export function reportsRepository(db: Db) {
         'reports.createdAt',
         'reports.updatedAt',
         'reports.resolvedAt',
+        'reports.resolutionNote',
         'accounts.email as resolvedByEmail',
         'reported.id as profileId',
         'reported.name as profileName',
@@ -52,6 +53,16 @@ export function reportsRepository(db: Db) {
       return { id: row.id, inserted: row.inserted };
     },
 
+    /** One profile's open reports, newest first (its page, decision 065). */
+    openOf(profileId: number) {
+      return withLabels()
+        .where('reports.profileId', '=', profileId)
+        .where('reports.resolvedAt', 'is', null)
+        .orderBy('reports.createdAt', 'desc')
+        .orderBy('reports.id', 'desc')
+        .execute();
+    },
+
     /** Every open report, newest first, then the newest resolved ones. */
     async list() {
       const open = await withLabels()
@@ -73,10 +84,10 @@ export function reportsRepository(db: Db) {
     },
 
     /** Marks the report resolved by the account, now; answers false when it was already resolved (or is gone). */
-    async resolve(id: number, accountId: number) {
+    async resolve(id: number, accountId: number, note: string) {
       const result = await db
         .updateTable('reports')
-        .set({ resolvedAt: sql`now()`, resolvedBy: accountId })
+        .set({ resolvedAt: sql`now()`, resolvedBy: accountId, resolutionNote: note })
         .where('id', '=', id)
         .where('resolvedAt', 'is', null)
         .executeTakeFirst();

@@ -2,6 +2,7 @@ import { pathIdSchema } from '@shared/ids';
 import {
   newReportSchema,
   REPORT_MESSAGES,
+  reportListQuerySchema,
   reportListSchema,
   reportReceivedSchema,
   reportSchema,
@@ -18,8 +19,8 @@ const profile = z.object({ id: pathIdSchema() });
 const report = z.object({ id: pathIdSchema('Report id must be a number.') });
 
 /**
- * Reports (issue 18, decision 036): `POST /api/profile/{id}/report` by a family; `GET /api/reports` and
- * `PATCH /api/reports/{id}` by matchmakers.
+ * Reports (issue 18, decision 036): `POST /api/profile/{id}/report` by a family; `GET /api/reports[?profileId=]`
+ * and `PATCH /api/reports/{id} { resolved: true, note }` by matchmakers (decision 065).
  */
 export function reportsRoutes(service: ReportsService) {
   return async (app: FastifyInstance) => {
@@ -48,10 +49,13 @@ export function reportsRoutes(service: ReportsService) {
 
     api.get(
       '/api/reports',
-      { preValidation: matchmakersOnly, schema: { response: { 200: reportListSchema } } },
+      {
+        preValidation: matchmakersOnly,
+        schema: { querystring: reportListQuerySchema, response: { 200: reportListSchema } },
+      },
       async (request) => {
         requireAdmin(request);
-        return service.list();
+        return service.list(request.query.profileId);
       },
     );
 
@@ -61,7 +65,7 @@ export function reportsRoutes(service: ReportsService) {
         preValidation: matchmakersOnly,
         schema: { params: report, body: resolveReportSchema, response: { 200: reportSchema } },
       },
-      async (request) => service.resolve(requireAdmin(request), request.params.id),
+      async (request) => service.resolve(requireAdmin(request), request.params.id, request.body.note),
     );
   };
 }

@@ -46,6 +46,7 @@ function reportOf(row: ReportRow): Report {
     updatedAt: row.updatedAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     resolvedBy: row.resolvedAt ? (row.resolvedByEmail ?? null) : null,
+    resolutionNote: row.resolvedAt ? (row.resolutionNote ?? null) : null,
   };
 }
 
@@ -83,22 +84,27 @@ export function reportsService(deps: Deps) {
       return { created: inserted };
     },
 
-    async list(): Promise<Report[]> {
-      return (await deps.reports.list()).map(reportOf);
+    /** Every report (open first), or one profile's open reports. */
+    async list(profileId?: number): Promise<Report[]> {
+      const rows = profileId === undefined ? await deps.reports.list() : await deps.reports.openOf(profileId);
+      return rows.map(reportOf);
     },
 
-    /** Resolves the report once; resolving it again answers it as it is, changing nothing. */
-    async resolve(viewer: Admin, id: number): Promise<Report> {
+    /**
+     * Resolves the report once, with what was done (decision 065); resolving it again answers it as it is,
+     * changing nothing.
+     */
+    async resolve(viewer: Admin, id: number, note: string): Promise<Report> {
       const before = await deps.reports.findById(id);
       if (!before) throw httpError(404, REPORT_MESSAGES.notFound);
-      if (!before.resolvedAt && (await deps.reports.resolve(id, viewer.accountId))) {
+      if (!before.resolvedAt && (await deps.reports.resolve(id, viewer.accountId, note))) {
         await deps.history.record(viewer, [
           {
             entity: 'profile',
             entityId: before.profileId,
             field: 'reportResolved',
             fromValue: before.reason,
-            toValue: null,
+            toValue: note,
           },
         ]);
       }

@@ -29,6 +29,8 @@ const common = {
     heldEdits: 'Edits to review',
     heldEditsCount_one: 'Edits to review: {{count}} profile',
     heldEditsCount_other: 'Edits to review: {{count}} profiles',
+    openReportsCount_one: 'Open reports: {{count}}',
+    openReportsCount_other: 'Open reports: {{count}}',
     /** The matchmaker's home (issue 29, decision 053). */
     dashboard: 'Dashboard',
   },

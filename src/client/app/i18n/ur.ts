@@ -29,6 +29,8 @@ const common: CatalogOf<typeof en> = {
     heldEdits: 'جائزے کی منتظر تبدیلیاں',
     heldEditsCount_one: 'جائزے کی منتظر تبدیلیاں: {{count}} پروفائل',
     heldEditsCount_other: 'جائزے کی منتظر تبدیلیاں: {{count}} پروفائل',
+    openReportsCount_one: 'حل طلب شکایات: {{count}}',
+    openReportsCount_other: 'حل طلب شکایات: {{count}}',
     dashboard: 'ڈیش بورڈ',
   },
   language: {

@@ -2,8 +2,16 @@ import { PlainButton } from '@client/components/plain-button';
 import { api } from '@client/lib/api-client';
 import { adminCountsSchema } from '@shared/admin-counts';
 import { reminderListSchema } from '@shared/reminders';
-import { IconAlarm, IconClipboardCheck, IconHourglass, IconLayoutDashboard } from '@tabler/icons-react';
+import { WORK_QUEUE_LINKS } from '@shared/work-queues';
+import {
+  IconAlarm,
+  IconClipboardCheck,
+  IconFlag,
+  IconHourglass,
+  IconLayoutDashboard,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithQueries } from '../queries';
 import { refreshAfterEveryChange } from '../query-registry';
@@ -49,43 +57,74 @@ function ReviewCountLink({ onDark }: { onDark: boolean }) {
   });
   const due = reminders.data?.length ?? 0;
   const dueLabel = `Reminders due: ${due}`;
+  const reports = counts.data?.openReports ?? 0;
+  // Each pill shows only while something waits, so a phone's navbar keeps its room.
   return (
     <>
       {due > 0 ? (
-        <PlainButton
+        <CountPill
           href="/admin/dashboard#reminders"
-          variant={onDark ? 'white' : 'subtle'}
-          size="compact"
-          round
-          aria-label={dueLabel}
-          title={dueLabel}
-        >
-          <span className={classes.count} data-testid="reminders-due-count" data-count={due} data-some="true">
-            <IconAlarm size={14} aria-hidden className={classes.pillIcon} />
-            {due}
-          </span>
-        </PlainButton>
+          onDark={onDark}
+          label={dueLabel}
+          testId="reminders-due-count"
+          count={due}
+          icon={<IconAlarm size={14} aria-hidden className={classes.pillIcon} />}
+        />
       ) : null}
-      {/* Edits to review (decision 048): shown only while some wait, so a phone's navbar keeps its room. */}
+      {/* Edits to review (decision 048). */}
       {held > 0 ? (
-        <PlainButton
+        <CountPill
           href="/admin/profiles?status=All&held=true"
-          variant={onDark ? 'white' : 'subtle'}
-          size="compact"
-          round
-          aria-label={heldLabel}
-          title={heldLabel}
-        >
-          <span className={classes.wide}>{t('nav.heldEdits')}</span>
-          {/* The hourglass inside the pill: a phone's navbar (360 px, Urdu too) has no room for one more icon. */}
-          <span className={classes.count} data-testid="held-edits-count" data-count={held} data-some="true">
-            <IconHourglass size={14} aria-hidden className={classes.pillIcon} />
-            {held}
-          </span>
-        </PlainButton>
+          onDark={onDark}
+          label={heldLabel}
+          wide={t('nav.heldEdits')}
+          testId="held-edits-count"
+          count={held}
+          icon={<IconHourglass size={14} aria-hidden className={classes.pillIcon} />}
+        />
+      ) : null}
+      {/* Families' reports no matchmaker has resolved (decision 065). */}
+      {reports > 0 ? (
+        <CountPill
+          href={WORK_QUEUE_LINKS.openReports}
+          onDark={onDark}
+          label={t('nav.openReportsCount', { count: reports })}
+          testId="open-reports-count"
+          count={reports}
+          icon={<IconFlag size={14} aria-hidden className={classes.pillIcon} />}
+        />
       ) : null}
       <ReviewLink onDark={onDark} label={label} count={count} />
     </>
+  );
+}
+
+/** A count in the navbar: a round link with its icon inside the pill (a phone has no room for one more icon). */
+function CountPill(props: {
+  href: string;
+  onDark: boolean;
+  label: string;
+  /** Words beside the pill on wide screens. */
+  wide?: string;
+  testId: string;
+  count: number;
+  icon: ReactNode;
+}) {
+  return (
+    <PlainButton
+      href={props.href}
+      variant={props.onDark ? 'white' : 'subtle'}
+      size="compact"
+      round
+      aria-label={props.label}
+      title={props.label}
+    >
+      {props.wide ? <span className={classes.wide}>{props.wide}</span> : null}
+      <span className={classes.count} data-testid={props.testId} data-count={props.count} data-some="true">
+        {props.icon}
+        {props.count}
+      </span>
+    </PlainButton>
   );
 }
 

@@ -91,6 +91,12 @@ export const DASHBOARD_MESSAGES = {
   resolveReport: (label: string) => `Resolve the report about ${label}`,
   resolvedBy: (who: string, when: string) => `Resolved by ${who} · ${when}`,
   resolveFailed: 'Failed to resolve the report. Please try again later.',
+  /** Resolving asks what was done (decision 065). */
+  resolveTitle: 'Resolve the report',
+  resolveNote: 'What was done?',
+  resolveNoteHint: 'A few words for the team, e.g. “Called the family; the pictures are hers.”',
+  resolveNoteRequired: 'Please say what was done.',
+  resolutionNote: (note: string) => `What was done: ${note}`,
 
   today: 'today',
   yesterday: 'yesterday',

@@ -109,6 +109,10 @@ export const VIEW_MESSAGES = {
   dismissSuggestions: 'Dismiss',
 
   // Admin: a family's text waiting for review (issue 25, decision 048)
+  /** Families' open reports of the profile, at the top of its page (decision 065). */
+  openReportsTitle: (n: number) => (n === 1 ? 'Open report' : `${n} open reports`),
+  openReportBy: (who: string, when: string) => `Reported by ${who} · ${when}`,
+  openReportsResolve: 'Resolve on the dashboard',
   heldEditsTitle: 'Edits to review',
   heldSuffix: '(waiting for review)',
   heldEditsHint: 'Other families see the approved text until you approve the new one.',

@@ -18,11 +18,15 @@ export function useReports() {
   });
 }
 
-/** `PATCH /api/reports/{id}` `{ resolved: true }`: the answer replaces the report at once, then the list reloads. */
+/**
+ * `PATCH /api/reports/{id}` `{ resolved: true, note }` (decision 065): the answer replaces the report at once, then
+ * the list and the menu's count reload.
+ */
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.patch(`/api/reports/${id}`, { resolved: true }, { schema: reportSchema }),
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      api.patch(`/api/reports/${id}`, { resolved: true, note }, { schema: reportSchema }),
     onSuccess: (report) => {
       queryClient.setQueryData<Report[]>(reportsKey, (old) =>
         old?.map((r) => (r._id === report._id ? report : r)),

@@ -6,7 +6,6 @@ import type { Report } from '@shared/reports';
 import { IconCheck, IconFlag } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useResolveReport } from '../api/reports';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
@@ -15,8 +14,7 @@ const URDU_SCRIPT = /[\u0600-\u06FF]/;
  * One family's report of a profile (issue 18, decision 036): the profile, who reported it, the reason, the
  * details as the family wrote them, when, and Resolve (or who resolved it, and when).
  */
-export function ReportCard({ report }: { report: Report }) {
-  const resolve = useResolveReport();
+export function ReportCard({ report, onResolve }: { report: Report; onResolve: (report: Report) => void }) {
   const open = report.resolvedAt === null;
   const [created, updated] = [formatWhen(report.createdAt), formatWhen(report.updatedAt)];
   // A family may write in Urdu: then in the Nastaliq face, right to left, on the matchmaker's English page.
@@ -49,10 +47,9 @@ export function ReportCard({ report }: { report: Report }) {
             <Button
               size="compact-sm"
               variant="outline"
-              loading={resolve.isPending}
               leftSection={<IconCheck size={16} aria-hidden />}
               aria-label={MSG.resolveReport(report.profile.label)}
-              onClick={() => resolve.mutate(report._id)}
+              onClick={() => onResolve(report)}
             >
               {MSG.resolve}
             </Button>
@@ -90,9 +87,9 @@ export function ReportCard({ report }: { report: Report }) {
             {MSG.resolvedBy(report.resolvedBy ?? '—', formatWhen(report.resolvedAt ?? ''))}
           </Text>
         ) : null}
-        {resolve.isError ? (
-          <Text size="sm" c="red" role="alert">
-            {MSG.resolveFailed}
+        {report.resolutionNote ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} dir="auto" data-testid="report-resolution">
+            {MSG.resolutionNote(report.resolutionNote)}
           </Text>
         ) : null}
       </Stack>

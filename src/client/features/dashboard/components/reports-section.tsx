@@ -1,7 +1,10 @@
 import { Accordion, Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import type { Report } from '@shared/reports';
+import { useState } from 'react';
 import { useReports } from '../api/reports';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { ReportCard } from './report-card';
+import { ResolveReportModal } from './resolve-report-modal';
 
 /**
  * Reports (issue 18, decision 036): families' reports of profiles, the open ones (counted in the title, each
@@ -10,6 +13,7 @@ import { ReportCard } from './report-card';
  */
 export function ReportsSection() {
   const reports = useReports();
+  const [resolving, setResolving] = useState<Report | null>(null);
   const open = reports.data?.filter((r) => r.resolvedAt === null) ?? [];
   const resolved = reports.data?.filter((r) => r.resolvedAt !== null) ?? [];
   return (
@@ -36,7 +40,7 @@ export function ReportsSection() {
                 {MSG.noOpenReports}
               </Text>
             ) : (
-              open.map((report) => <ReportCard key={report._id} report={report} />)
+              open.map((report) => <ReportCard key={report._id} report={report} onResolve={setResolving} />)
             )}
             {resolved.length > 0 ? (
               <>
@@ -44,12 +48,13 @@ export function ReportsSection() {
                   {MSG.resolvedReports}
                 </Text>
                 {resolved.map((report) => (
-                  <ReportCard key={report._id} report={report} />
+                  <ReportCard key={report._id} report={report} onResolve={setResolving} />
                 ))}
               </>
             ) : null}
           </Stack>
         )}
+        <ResolveReportModal report={resolving} onClose={() => setResolving(null)} />
       </Accordion.Panel>
     </Accordion.Item>
   );

@@ -8,6 +8,7 @@ import { viewText } from '../utils/view-text';
 import { AdminBadges, AdminPanel } from './admin/admin-panel';
 import { FamilyEdits } from './admin/family-edits';
 import { HeldEdits } from './admin/held-edits';
+import { OpenReports } from './admin/open-reports';
 import { ConnectionAnswer } from './connection-answer';
 import { FamilyActions } from './family-action-slots';
 import { HeldTextNote } from './held-text-note';
@@ -42,6 +43,7 @@ export function ProfileDetails({
     <Stack gap="lg">
       <ProfileHeader profile={profile} actions={actions} />
       {isAdmin ? <AdminBadges profile={profile} /> : null}
+      {isAdmin ? <OpenReports profileId={profile._id} /> : null}
       {isAdmin ? <FamilyEdits profile={profile} edits={data.familyEdits ?? []} /> : null}
       {isAdmin ? <HeldEdits profile={profile} /> : null}
       {!isAdmin && ownProfileId === profile._id ? <HeldTextNote profile={profile} /> : null}

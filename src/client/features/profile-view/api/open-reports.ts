@@ -1,0 +1,17 @@
+import { api } from '@client/lib/api-client';
+import { type Report, reportListSchema } from '@shared/reports';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * `GET /api/reports?profileId=` (matchmakers, decision 065): the profile's open reports, for the top of its page.
+ * Under 'reports', so a resolution anywhere (the dashboard invalidates ['reports']) refreshes it.
+ */
+export function useOpenReports(profileId: number) {
+  return useQuery<Report[]>({
+    queryKey: ['reports', 'profile', profileId],
+    queryFn: ({ signal }) =>
+      api.get('/api/reports', { params: { profileId }, schema: reportListSchema, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
