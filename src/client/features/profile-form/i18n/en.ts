@@ -86,7 +86,8 @@ const form = {
     educationYears: 'Matric is 10, FA/FSc 12, BA/BSc 14, MA/MSc or BS 16',
     partnerDetails:
       'Age, height, education, city, family background… Please do not write names, phone numbers or e-mails here: we share contact details ourselves.',
-    pictures: 'Up to 10 pictures, each at most 10 MB. Clear, recent pictures get more responses.',
+    pictures:
+      'Up to 10 pictures, each at most 30 MB; they are made smaller on your phone before they are sent. Clear, recent pictures get more responses.',
     customChoice: 'Choose Other if yours is not in the list.',
   },
 
