@@ -134,6 +134,12 @@ const form = {
 
   /** A submission without a connection, kept on the phone (issue 19). */
   kept: 'Saved on this phone. It will be sent as soon as you are online.',
+  /** The kept submission went from another page of the app (issue 30, decision 062). */
+  keptSentTitle: 'Your profile has been sent',
+  keptSent: 'The profile saved on this phone was sent at {{time}}. Our matchmakers will review it.',
+  keptRefusedTitle: 'Your profile could not be sent',
+  keptOpenForm: 'Open the form',
+  keptClose: 'Close',
   successTitle: 'Thank you!',
   success: 'Your profile has been submitted successfully. We will be in contact with you soon.',
   submitAnother: 'Submit another profile',

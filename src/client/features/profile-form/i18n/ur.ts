@@ -134,6 +134,12 @@ const form: CatalogOf<typeof en> = {
 
   /** A submission without a connection, kept on the phone (issue 19). */
   kept: 'اس فون پر محفوظ ہو گیا ہے۔ جیسے ہی آپ آن لائن ہوں گے، یہ بھیج دیا جائے گا۔',
+  /** The kept submission went from another page of the app (issue 30, decision 062). */
+  keptSentTitle: 'آپ کی پروفائل بھیج دی گئی ہے',
+  keptSent: 'اس فون پر محفوظ پروفائل {{time}} پر بھیج دی گئی۔ ہمارے میچ میکر اس کا جائزہ لیں گے۔',
+  keptRefusedTitle: 'آپ کی پروفائل نہیں بھیجی جا سکی',
+  keptOpenForm: 'فارم کھولیں',
+  keptClose: 'بند کریں',
   successTitle: 'شکریہ!',
   success: 'آپ کا پروفائل کامیابی سے جمع ہو گیا ہے۔ ہم جلد آپ سے رابطہ کریں گے۔',
   submitAnother: 'ایک اور پروفائل جمع کرائیں',
