@@ -120,6 +120,45 @@ test('offline: the app opens with "You are offline", and a profile submitted off
   expect(found.body.profiles.map((p: { name: string }) => p.name)).toEqual([name]);
 });
 
+test('a profile submitted offline is sent from the home page when the app is opened again online', async ({
+  page,
+  context,
+  adminApi,
+}) => {
+  // Issue 30, finding 6 (decision 062): the family closes the tab and later opens `/`, not the form.
+  await page.goto('/');
+  await appOnThePhone(page);
+  await context.setOffline(true);
+  await page.goto('/profile/add');
+  const name = `Offline Home ${Date.now()}`;
+  await fillProfile(page, name);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Saved on this phone. It will be sent as soon as you are online.'),
+  ).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const home = await context.newPage();
+  const posts: number[] = [];
+  home.on('response', (response) => {
+    if (response.url().endsWith('/api/profile') && response.request().method() === 'POST')
+      posts.push(response.status());
+  });
+  await home.goto('/');
+  const notice = home.getByTestId('kept-sent');
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText('Your profile has been sent');
+  await expect(notice).toContainText(
+    /The profile saved on this phone was sent at .+\. Our matchmakers will review it\./,
+  );
+  await home.screenshot({ path: test.info().outputPath('sent-from-home-360.png') });
+  expect(posts).toEqual([201]);
+  expect(await home.evaluate(() => localStorage.getItem('profile-submission-kept'))).toBeNull();
+  const found = await adminApi.call('GET', `/api/profiles?status=All&q=${encodeURIComponent(name)}`);
+  expect(found.body.profiles.map((p: { name: string }) => p.name)).toEqual([name]);
+});
+
 test('in Urdu: "You are offline" in Urdu on the phone and on a desktop', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
   await page.goto('/');

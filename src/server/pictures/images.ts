@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import sharp, { type Metadata } from 'sharp';
 
 // Memory under many uploads (issue 14, finding 7; decision 024). libvips' operation cache would keep up to
@@ -7,6 +8,11 @@ import sharp, { type Metadata } from 'sharp';
 sharp.cache(false);
 sharp.concurrency(1);
 
+/**
+ * What one upload may send. Phones shrink a photo before sending it (issue 30, decision 062: about 0.3–1 MB);
+ * what comes as is (a HEIC the browser cannot decode, a browser without canvas) is a phone's original, and a
+ * HEIC is a few MB. The queue's memory bound (decision 024) is reckoned on this.
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
  * The stored bytes (picture and thumbnail) of pictures no profile holds yet, per address (decision 049): about
@@ -17,6 +23,8 @@ export const UNATTACHED_BYTES_PER_ADDRESS = 100 * 1024 * 1024;
 export const MAX_PICTURE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 const PICTURE_EDGE = 1600;
+/** A HEVC picture still decoding after this long is given up (its thread is ended). */
+const HEVC_DECODE_TIMEOUT_MS = 60_000;
 const THUMBNAIL_EDGE = 480;
 
 export const UPLOAD_MESSAGES = {
@@ -49,13 +57,24 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
     throw new PictureRejected(UPLOAD_MESSAGES.notAPicture);
   }
-  if ((metadata.pages ?? 1) > 1) throw new PictureRejected(UPLOAD_MESSAGES.animated);
+  // A HEIF holding several images (a phone's photo with its burst or depth frames) is its primary image,
+  // which libvips reports and loads by default; animated GIFs and multi-page TIFFs are still refused.
+  const isHeif = metadata.format === 'heif';
+  if ((metadata.pages ?? 1) > 1 && !isHeif) throw new PictureRejected(UPLOAD_MESSAGES.animated);
   if (metadata.width * metadata.height > MAX_PICTURE_PIXELS)
     throw new PictureRejected(UPLOAD_MESSAGES.tooManyPixels);
 
   try {
-    const picture = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
-      .rotate()
+    // HEVC (the common iPhone HEIC) has no decoder in sharp's libvips: libheif in WebAssembly decodes it.
+    const source =
+      isHeif && metadata.compression === 'hevc'
+        ? await hevcSource(input)
+        : sharp(input, {
+            limitInputPixels: MAX_PICTURE_PIXELS,
+            failOn: 'error',
+            ...(isHeif ? { page: metadata.pagePrimary ?? 0 } : {}),
+          }).rotate();
+    const picture = await source
       .resize({ width: PICTURE_EDGE, height: PICTURE_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
@@ -65,7 +84,41 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
       .webp({ quality: 75 })
       .toBuffer();
     return { picture: picture.data, thumbnail, width: picture.info.width, height: picture.info.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof PictureRejected) throw error;
     throw new PictureRejected(UPLOAD_MESSAGES.notAPicture);
   }
+}
+
+type HevcDecoded =
+  | { kind: 'decoded'; width: number; height: number; hasAlpha: boolean; pixels: Uint8Array }
+  | { kind: 'tooManyPixels' }
+  | { kind: 'notAPicture' };
+
+/** The primary image of a HEVC HEIC, decoded in a thread of its own (heif-decode-worker.mjs), as raw pixels. */
+async function hevcSource(input: Buffer) {
+  // A copy of its own, handed over to the thread rather than copied again.
+  const bytes = new Uint8Array(input);
+  const decoded = await new Promise<HevcDecoded>((resolve) => {
+    const worker = new Worker(new URL('./heif-decode-worker.mjs', import.meta.url), {
+      workerData: { bytes, maxPixels: MAX_PICTURE_PIXELS },
+      transferList: [bytes.buffer],
+    });
+    const done = (result: HevcDecoded) => {
+      clearTimeout(timer);
+      resolve(result);
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => done({ kind: 'notAPicture' }), HEVC_DECODE_TIMEOUT_MS);
+    worker.once('message', done);
+    worker.once('error', () => done({ kind: 'notAPicture' }));
+    worker.once('exit', () => done({ kind: 'notAPicture' }));
+  });
+  if (decoded.kind === 'tooManyPixels') throw new PictureRejected(UPLOAD_MESSAGES.tooManyPixels);
+  if (decoded.kind === 'notAPicture') throw new PictureRejected(UPLOAD_MESSAGES.notAPicture);
+  const raw = sharp(decoded.pixels, {
+    raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    limitInputPixels: MAX_PICTURE_PIXELS,
+  });
+  return decoded.hasAlpha ? raw : raw.removeAlpha();
 }

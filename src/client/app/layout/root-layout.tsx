@@ -1,4 +1,5 @@
 import { LoadingScreen } from '@client/components/loading-screen';
+import { KeptSubmissionSender } from '@client/features/profile-form/routes/kept-submission-sender';
 import { updateAnalytics } from '@client/lib/analytics';
 import { useClientConfig } from '@client/lib/client-config';
 import { useIsAdmin } from '@client/lib/session';
@@ -54,6 +55,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton pathname={pathname} />
+      {/* A profile submitted offline is sent from whichever page is open (decision 062). */}
+      <KeptSubmissionSender />
       {/* Keyed by path: a change of the query string alone keeps the scroll position. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </>

@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProfileFormState } from '../model/form-values';
-import { dropKeptSubmission, keptSubmission, sendAgainLater } from '../model/kept-submission';
-import { loadRules } from '../model/load-rules';
-import { clearProfileDraft } from './use-profile-draft';
-
-/** How often a kept submission is tried again while the phone says it is online (a captive Wi-Fi, a 409). */
-const RETRY_MS = 15_000;
+import { keptSubmission } from '../model/kept-submission';
+import { onKeptOutcomeOnPage, sendKeptSubmission } from './send-kept-submission';
 
 /**
- * Sends the submission kept on the phone (issue 19) as soon as there is a connection: at once, whenever the
- * browser comes back online, and every RETRY_MS meanwhile, always with its own key, so the server creates one
- * profile. `sent` when the server has it (the draft goes too); `refused` when the server answers no (a rule,
- * the submission limit): the draft stays for the family to correct and send.
+ * The form page's view of the submission kept on the phone (issue 19): it is sent from any page of the app
+ * (routes/kept-submission-sender.tsx, decision 062) and from here at once; `sent` when the server has it
+ * (the draft goes too), `refused` when the server answers no (a rule, the submission limit): the draft stays
+ * for the family to correct and send.
  */
 export function useKeptSubmission(handlers: {
   sent: (created: { id: number; values: ProfileFormState }) => void;
@@ -20,41 +16,20 @@ export function useKeptSubmission(handlers: {
   const [kept, setKept] = useState(() => keptSubmission() !== null);
   const latest = useRef(handlers);
   latest.current = handlers;
-  const sending = useRef(false);
 
-  const send = useCallback(async () => {
-    const submission = keptSubmission();
-    if (!submission || sending.current || !navigator.onLine) return;
-    sending.current = true;
-    try {
-      const { createProfile } = await loadRules();
-      const created = await createProfile(submission.body, submission.key);
-      dropKeptSubmission();
-      clearProfileDraft();
-      setKept(false);
-      latest.current.sent({ id: created._id, values: submission.values });
-    } catch (error) {
-      if (!sendAgainLater(error)) {
-        dropKeptSubmission();
+  useEffect(
+    () =>
+      onKeptOutcomeOnPage((outcome) => {
         setKept(false);
-        latest.current.refused(error);
-      }
-    } finally {
-      sending.current = false;
-    }
-  }, []);
+        if (outcome.kind === 'sent') latest.current.sent({ id: outcome.id, values: outcome.values });
+        else latest.current.refused(outcome.error);
+      }),
+    [],
+  );
 
   useEffect(() => {
-    if (!kept) return;
-    const attempt = () => void send();
-    attempt();
-    window.addEventListener('online', attempt);
-    const timer = setInterval(attempt, RETRY_MS);
-    return () => {
-      window.removeEventListener('online', attempt);
-      clearInterval(timer);
-    };
-  }, [kept, send]);
+    if (kept) void sendKeptSubmission();
+  }, [kept]);
 
   return { kept, markKept: () => setKept(true) };
 }

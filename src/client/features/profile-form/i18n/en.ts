@@ -86,7 +86,8 @@ const form = {
     educationYears: 'Matric is 10, FA/FSc 12, BA/BSc 14, MA/MSc or BS 16',
     partnerDetails:
       'Age, height, education, city, family background… Please do not write names, phone numbers or e-mails here: we share contact details ourselves.',
-    pictures: 'Up to 10 pictures, each at most 10 MB. Clear, recent pictures get more responses.',
+    pictures:
+      'Up to 10 pictures, each at most 30 MB; they are made smaller on your phone before they are sent. Clear, recent pictures get more responses.',
     customChoice: 'Choose Other if yours is not in the list.',
   },
 
@@ -133,6 +134,12 @@ const form = {
 
   /** A submission without a connection, kept on the phone (issue 19). */
   kept: 'Saved on this phone. It will be sent as soon as you are online.',
+  /** The kept submission went from another page of the app (issue 30, decision 062). */
+  keptSentTitle: 'Your profile has been sent',
+  keptSent: 'The profile saved on this phone was sent at {{time}}. Our matchmakers will review it.',
+  keptRefusedTitle: 'Your profile could not be sent',
+  keptOpenForm: 'Open the form',
+  keptClose: 'Close',
   successTitle: 'Thank you!',
   success: 'Your profile has been submitted successfully. We will be in contact with you soon.',
   submitAnother: 'Submit another profile',

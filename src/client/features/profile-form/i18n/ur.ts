@@ -89,7 +89,8 @@ const form: CatalogOf<typeof en> = {
     educationYears:
       'میٹرک 10، ایف اے / ایف ایس سی 12، بی اے / بی ایس سی 14، ایم اے / ایم ایس سی یا بی ایس 16',
     partnerDetails: 'عمر، قد، تعلیم، شہر، خاندانی پس منظر…',
-    pictures: 'زیادہ سے زیادہ 10 تصاویر، ہر ایک 10 MB تک۔ صاف اور حالیہ تصاویر پر زیادہ جواب آتے ہیں۔',
+    pictures:
+      'زیادہ سے زیادہ 10 تصاویر، ہر ایک 30 MB تک؛ بھیجنے سے پہلے یہ آپ کے فون پر چھوٹی کر دی جاتی ہیں۔ صاف اور حالیہ تصاویر پر زیادہ جواب آتے ہیں۔',
     customChoice: 'اگر آپ کا جواب فہرست میں نہیں تو "دیگر" منتخب کریں۔',
   },
 
@@ -133,6 +134,12 @@ const form: CatalogOf<typeof en> = {
 
   /** A submission without a connection, kept on the phone (issue 19). */
   kept: 'اس فون پر محفوظ ہو گیا ہے۔ جیسے ہی آپ آن لائن ہوں گے، یہ بھیج دیا جائے گا۔',
+  /** The kept submission went from another page of the app (issue 30, decision 062). */
+  keptSentTitle: 'آپ کی پروفائل بھیج دی گئی ہے',
+  keptSent: 'اس فون پر محفوظ پروفائل {{time}} پر بھیج دی گئی۔ ہمارے میچ میکر اس کا جائزہ لیں گے۔',
+  keptRefusedTitle: 'آپ کی پروفائل نہیں بھیجی جا سکی',
+  keptOpenForm: 'فارم کھولیں',
+  keptClose: 'بند کریں',
   successTitle: 'شکریہ!',
   success: 'آپ کا پروفائل کامیابی سے جمع ہو گیا ہے۔ ہم جلد آپ سے رابطہ کریں گے۔',
   submitAnother: 'ایک اور پروفائل جمع کرائیں',

@@ -6,7 +6,9 @@ import { emptyFormState, FORM_FIELDS, type ProfileFormState } from './form-value
  * `Idempotency-Key` it is sent with, until it has been sent: however often it is sent again (the connection
  * drops mid-answer, the page is reopened), the server creates one profile. One at a time: the family's own.
  */
-export const KEPT_SUBMISSION_STORAGE_KEY = 'profile-submission-kept';
+import { KEPT_SUBMISSION_STORAGE_KEY } from './kept-key';
+
+export { KEPT_SUBMISSION_STORAGE_KEY };
 
 export interface KeptSubmission {
   key: string;
