@@ -57,3 +57,36 @@ test('a matchmaker closes a match from the dashboard and records the success fee
   await expect(success.locator(`[data-profile="${her.id}"]`)).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-ledger/dues-en-360.png', fullPage: true });
 });
+
+test('saving the second side as Matched asks to close the match, from the profile’s status dialog', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const tag = Date.now() % 100000;
+  const her = await adminApi.createProfile(familyProfile({ name: `Sana ${tag}`, age: 25, gender: 'Female' }));
+  const him = await adminApi.createProfile(familyProfile({ name: `Kamran ${tag}`, age: 29, gender: 'Male' }));
+  expect(
+    (await adminApi.call('POST', '/api/profile-connection', { sentTo: him.id, profileSent: her.id })).status,
+  ).toBe(200);
+  const hisSide = await adminApi.call('PATCH', `/api/profile-connection/${him.id}-${her.id}/${him.id}`, {
+    status: 'Matched',
+  });
+  expect(hisSide.status, JSON.stringify(hisSide.body)).toBe(200);
+
+  await page.goto(`/profile/${her.id}`);
+  await page.getByRole('button', { name: 'Connections (1)' }).click();
+  const herSide = page.locator(`[data-testid="connection-side"][data-profile="${her.id}"]`);
+  await herSide.getByRole('button', { name: 'Change status of This profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Has Matched' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const step = dialog.getByTestId('close-match-step');
+  await expect(step).toContainText('Both families said Matched');
+  await step.getByRole('button', { name: 'Close the match' }).click();
+  await expect(dialog).toBeHidden();
+  for (const id of [her.id, him.id]) {
+    const { body } = await adminApi.call('GET', `/api/profile/${id}`);
+    expect(body.profile).toMatchObject({ status: 'InActive', inactiveReason: 'Matched (the provider)' });
+  }
+});

@@ -11,6 +11,13 @@ export const CONNECTION_STATUS_MODAL_MESSAGES = {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  /** Both sides Matched (issue 28, part 4): the dialog asks to close the match. */
+  closeTitle: 'Both families said Matched',
+  closeText:
+    'Close the match? Both profiles become InActive with the reason “Matched (the provider)”, so no one is sent to them again, and the success fee falls due.',
+  closeMatch: 'Close the match',
+  notNow: 'Not now',
+  closeFailed: 'Failed to close the match. Please try again later.',
 } as const;
 
 const M = CONNECTION_STATUS_MODAL_MESSAGES;
@@ -28,6 +35,12 @@ export interface ConnectionStatusModalProps {
   title?: string;
   /** Said above the form when the side changed while the dialog was open (decision 055). */
   notice?: ReactNode;
+  /**
+   * Whether the other side is Matched: saving this one as Matched then asks to close the match (issue 28,
+   * part 4) with `onCloseMatch`, both profiles InActive "Matched (the provider)".
+   */
+  otherSideMatched?: boolean;
+  onCloseMatch?: () => Promise<unknown>;
 }
 
 /**
@@ -70,12 +83,15 @@ function StatusForm({
   description,
   onDone,
   notice,
-}: Pick<ConnectionStatusModalProps, 'status' | 'onSubmit' | 'description' | 'notice'> & {
+  otherSideMatched,
+  onCloseMatch,
+}: Omit<ConnectionStatusModalProps, 'opened' | 'onClose' | 'title'> & {
   onDone: () => void;
 }) {
   const [status, setStatus] = useState<SideStatus>(current);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [askToClose, setAskToClose] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,12 +103,19 @@ function StatusForm({
     setError(null);
     try {
       await onSubmit(status);
+      if (status === 'Matched' && otherSideMatched && onCloseMatch) {
+        setPending(false);
+        setAskToClose(true);
+        return;
+      }
       onDone();
     } catch (failure) {
       setError(statusChangeError(failure));
       setPending(false);
     }
   };
+
+  if (askToClose && onCloseMatch) return <CloseMatchStep onCloseMatch={onCloseMatch} onDone={onDone} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -126,5 +149,41 @@ function StatusForm({
         />
       </Stack>
     </form>
+  );
+}
+
+/** The step after both sides are Matched: close the match now, or later from the dashboard's dues. */
+function CloseMatchStep({
+  onCloseMatch,
+  onDone,
+}: {
+  onCloseMatch: () => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const close = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await onCloseMatch();
+      onDone();
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  };
+  return (
+    <Stack gap="md" data-testid="close-match-step">
+      <Text fw={700}>{M.closeTitle}</Text>
+      <Text size="sm">{M.closeText}</Text>
+      <ModalFooter
+        error={failed ? M.closeFailed : null}
+        cancelLabel={M.notNow}
+        onCancel={onDone}
+        submitLabel={M.closeMatch}
+        submit={{ loading: pending, onClick: () => void close() }}
+      />
+    </Stack>
   );
 }

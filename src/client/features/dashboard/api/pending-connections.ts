@@ -98,6 +98,15 @@ export function useChangeSide() {
   });
 }
 
+/** `POST /api/connections/{id}/close` (issue 28, part 4): asked for once both sides are Matched. */
+export function useCloseMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (connectionId: number) => api.post(`/api/connections/${connectionId}/close`),
+    onSettled: () => refreshConnections(queryClient),
+  });
+}
+
 /**
  * Records that the family of `profileId` was asked about the profiles it received: one PATCH per
  * connection, on that profile's side. Answers whether every one was recorded; never throws.

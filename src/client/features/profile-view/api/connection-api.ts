@@ -82,6 +82,18 @@ export function useChangeSide(connection: Connection) {
   });
 }
 
+/**
+ * `POST /api/connections/{id}/close` (issue 28, part 4): both profiles InActive "Matched (the provider)", asked
+ * for by the status dialog once both sides are Matched.
+ */
+export function useCloseMatch(connection: Connection) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: () => api.post(`/api/connections/${connection._id}/close`),
+    onSettled: () => refresh(connection.profile1.profile, connection.profile2.profile),
+  });
+}
+
 const historyKey = (connectionId: number) => ['connection-history', connectionId] as const;
 
 /**

@@ -6,7 +6,7 @@ import type { Connection, ConnectionSide } from '@shared/profile-view';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useChangeSide } from '../../api/connection-api';
+import { useChangeSide, useCloseMatch } from '../../api/connection-api';
 import { VIEW_MESSAGES } from '../../messages';
 import { sidesOf } from '../../utils/connection-sides';
 import { ConnectionHistory } from './connection-history';
@@ -61,6 +61,7 @@ export function ConnectionItem({
   const [editing, setEditing] = useState<ConnectionSide | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const change = useChangeSide(connection);
+  const closeMatch = useCloseMatch(connection);
   const sides = sidesOf(connection, profileId) ?? { own: connection.profile1, other: connection.profile2 };
   const nameOf = (side: ConnectionSide) =>
     side.profile === profileId ? VIEW_MESSAGES.thisProfileSide : labelOf(side.profile);
@@ -111,6 +112,13 @@ export function ConnectionItem({
           editing ? VIEW_MESSAGES.sideOf(labelOf(editing.profile), editing.profile === profileId) : undefined
         }
         onSubmit={save}
+        otherSideMatched={
+          editing !== null &&
+          [connection.profile1, connection.profile2].some(
+            (side) => side.profile !== editing.profile && side.status === 'Matched',
+          )
+        }
+        onCloseMatch={() => closeMatch.mutateAsync()}
         notice={
           changedMeanwhile ? (
             <Alert color="yellow" variant="light" py="xs" role="status" data-testid="changed-notice">
