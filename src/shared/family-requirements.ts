@@ -17,8 +17,8 @@ import { cityAsStored } from './city';
 import { EDUCATION_YEARS, FILTER_AGE, HEIGHT_FT, HEIGHT_IN, LOCATION_RADIUS_KM } from './constants';
 import { MARITAL_STATUSES, SECTS } from './enums';
 import { LEGAL_AGE } from './near-matches';
-import { unknownFieldMessage } from './profile-messages';
-import type { AiFilterKey, AiFilters } from './profile-view';
+import { matchmakersOnlyMessage, unknownFieldMessage } from './profile-messages';
+import { AI_FILTER_KEYS, type AiFilterKey, type AiFilters } from './profile-view';
 
 /** The requirement keys a family sets on its own form. */
 export const FAMILY_REQUIREMENT_KEYS = [
@@ -53,6 +53,14 @@ export const FAMILY_REQUIREMENT_MESSAGES = {
   heightNeedsFeet: 'Please give the minimum height in feet too',
 } as const;
 const M = FAMILY_REQUIREMENT_MESSAGES;
+
+/** A requirement key the family may not set: the matchmakers' (maximum children, job type…) or unknown. */
+function refusedKeyMessage(key: string): string {
+  const name = `aiFilters.${key}`;
+  return (AI_FILTER_KEYS as readonly string[]).includes(key)
+    ? matchmakersOnlyMessage(name)
+    : unknownFieldMessage(name);
+}
 
 const whole = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message).optional();
@@ -94,7 +102,7 @@ export const familyRequirementsSchema = z
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? unknownFieldMessage(`aiFilters.${issue.keys[0]}`) : undefined,
+        issue.code === 'unrecognized_keys' ? refusedKeyMessage(String(issue.keys[0])) : undefined,
     },
   )
   .refine((r) => r.minAge === undefined || r.maxAge === undefined || r.minAge <= r.maxAge, {
