@@ -177,7 +177,9 @@ describe('requirements a family sets and matchmakers see and change', () => {
     expect(matchmaker.requirementsSetBy).toBe('family');
     // The matchmakers are told of it as of any other change by the family, and the history names it.
     expect(matchmaker.familyEditedAt).not.toBeNull();
-    const history = (await call('GET', `/api/profile/${her.id}/history`, admin)).json() as { field: string }[];
+    const history = (await call('GET', `/api/profile/${her.id}/history`, admin)).json() as {
+      field: string;
+    }[];
     expect(history.map((h) => h.field)).toContain('aiFilters');
 
     // Sending the profile back without requirements, or with the same ones, changes none of them.
@@ -196,8 +198,14 @@ describe('requirements a family sets and matchmakers see and change', () => {
       [{ minAge: 16 }, 'Partner age must be a whole number between 18 and 90'],
       [{ minAge: 33, maxAge: 30 }, 'Partner minimum age cannot be above the maximum age'],
       [{ sect: 'Other' }, 'Please choose a sect from the list'],
-      [{ cities: ['Lahore', 'Karachi', 'Multan', 'Quetta', 'Sukkur', 'Hyderabad'] }, 'Please choose at most 5 cities'],
-      [{ cities: ['Lahore'], locationRadius: 1000 }, 'The distance must be a whole number of km between 0 and 400'],
+      [
+        { cities: ['Lahore', 'Karachi', 'Multan', 'Quetta', 'Sukkur', 'Hyderabad'] },
+        'Please choose at most 5 cities',
+      ],
+      [
+        { cities: ['Lahore'], locationRadius: 1000 },
+        'The distance must be a whole number of km between 0 and 400',
+      ],
       [{ minHeightIn: 4 }, 'Please give the minimum height in feet too'],
       ['Shia girl', 'Invalid input: expected object, received string'],
     ] as const) {
