@@ -75,8 +75,8 @@ const form: CatalogOf<typeof en> = {
     partnerEducation: 'جیون ساتھی کی تعلیم',
     partnerDetails:
       'جیون ساتھی کی شرائط۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
-    partnerMinAge: 'جیون ساتھی کی عمر، کم از کم',
-    partnerMaxAge: 'جیون ساتھی کی عمر، زیادہ سے زیادہ',
+    partnerMinAge: 'کم از کم عمر',
+    partnerMaxAge: 'زیادہ سے زیادہ عمر',
     partnerMaritalStatus: 'جیون ساتھی کی ازدواجی حیثیت',
     partnerSect: 'جیون ساتھی کا مسلک',
     partnerCaste: 'جیون ساتھی کی ذات یا برادری (اختیاری)',
