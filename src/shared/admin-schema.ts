@@ -10,7 +10,7 @@
  */
 
 import { z } from 'zod';
-import { PAID_FEE } from './constants';
+import { LOCATION_RADIUS_KM, PAID_FEE } from './constants';
 import {
   INACTIVE_REASONS,
   JOB_TYPES,
@@ -19,6 +19,7 @@ import {
   RESIDENCE_TYPES,
   SECTS,
 } from './enums';
+import { requiredCitiesSchema } from './family-requirements';
 import {
   ADMIN_MESSAGES as A,
   matchmakersOnlyMessage,
@@ -123,6 +124,9 @@ export const aiFiltersInputSchema = strict({
   minHeightIn: prefNumber(0, 12, 'Height in inches'),
   minEducation: z.boolean().optional(),
   heighted: z.boolean().optional(),
+  // The partner's cities and the distance around them (decision 059); a family sets them on its form too.
+  cities: requiredCitiesSchema,
+  locationRadius: prefNumber(LOCATION_RADIUS_KM.min, LOCATION_RADIUS_KM.max, 'Distance'),
 }).refine((p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, {
   message: 'Minimum age cannot be above maximum age',
   path: ['maxAge'],
@@ -177,14 +181,18 @@ export const profilePatchSchema = z.unknown().transform((body, ctx) => {
 });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
-const PROFILE_FIELD_KEYS = new Set(Object.keys(profileFieldsSchema.shape));
-const ADMIN_FIELD_KEYS = new Set([...Object.keys(adminProfileFieldsSchema.shape), 'aiFilters']);
+/**
+ * `aiFilters` is a profile field since decision 059: a family sends its own requirements with its profile
+ * (only its keys, `familyRequirementsSchema`), a matchmaker all of them.
+ */
+const PROFILE_FIELD_KEYS = new Set([...Object.keys(profileFieldsSchema.shape), 'aiFilters']);
+const ADMIN_FIELD_KEYS = new Set(Object.keys(adminProfileFieldsSchema.shape));
 /** Every key a profile view may carry (GET /api/profile/{id}), which a whole-profile PUT may send back. */
 const VIEW_KEYS = new Set(Object.keys(profileViewSchema.shape));
 
 /**
  * POST/PUT /api/profile: the first key of a whole-profile body that the sender may not save, as the 400
- * message; null when every key is a profile field (or, from a matchmaker, an admin field or aiFilters).
+ * message; null when every key is a profile field or aiFilters (or, from a matchmaker, an admin field).
  * `gender` is checked against the stored profile by the server (a family may not change it).
  * With `roundTrip` (PUT, decision 048) a key of the profile view, or an admin field from a family, is not
  * refused here: it is read-only and compared with the stored value by `changedReadOnlyField`.

@@ -8,6 +8,8 @@
  *   height or education neither passes nor fails a family it cannot be checked against.
  * - Caste, residence type, native language and job type compare without regard to case.
  * - The flags minEducation and heighted are kept with the preferences but judge nothing on their own.
+ * - Cities and their distance (decision 059) choose where the searcher's candidates live, as the default
+ *   search's own city does; they are not judged on the candidate's side (a profile's area was never two-way).
  */
 import { DEFAULT_LOCATION_RADIUS_KM } from './constants';
 import { type Gender, MARITAL_GROUPS, type MaritalStatus } from './enums';
@@ -161,12 +163,15 @@ export function defaultMatchFilters(
   const defaults = defaultPreferences(searcher);
   const own = usePreferences ? effectivePreferences(searcher, prefs) : defaults;
   const minHeight = known(own.minHeightFt) ? own.minHeightFt * 12 + (own.minHeightIn ?? 0) : null;
+  // The searcher's own cities and sect where its requirements name them (decision 059): a family asking for
+  // a Shia partner from Karachi is searched there, not in its own city and sect.
+  const cities = own.cities?.length ? own.cities : null;
   return {
     gender: oppositeGender(searcher.gender),
-    cities: [searcher.city],
-    locationRadius: DEFAULT_LOCATION_RADIUS_KM,
+    cities: cities ?? [searcher.city],
+    locationRadius: cities ? (own.locationRadius ?? DEFAULT_LOCATION_RADIUS_KM) : DEFAULT_LOCATION_RADIUS_KM,
     religion: searcher.religion,
-    sect: searcher.religion === 'Muslim' ? searcher.sect : null,
+    sect: searcher.religion === 'Muslim' ? (own.sect ?? searcher.sect) : null,
     minAge: own.minAge ?? null,
     maxAge: own.maxAge ?? null,
     maritalStatus: own.maritalStatus ?? null,

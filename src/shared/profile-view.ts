@@ -34,6 +34,8 @@ export const AI_FILTER_KEYS = [
   'minHeightIn',
   'minEducation',
   'heighted',
+  'cities',
+  'locationRadius',
 ] as const;
 export type AiFilterKey = (typeof AI_FILTER_KEYS)[number];
 
@@ -54,6 +56,9 @@ export const aiFiltersSchema = z.object({
   minHeightIn: z.number().int().optional(),
   minEducation: z.boolean().optional(),
   heighted: z.boolean().optional(),
+  /** Ours (decision 059): the cities the partner may live in, searched within `locationRadius` km of each. */
+  cities: z.array(z.string()).optional(),
+  locationRadius: z.number().int().optional(),
 });
 export type AiFilters = z.infer<typeof aiFiltersSchema>;
 
@@ -122,6 +127,8 @@ export const profileViewSchema = z.object({
   accessToken: z.string().optional(),
   loginLink: z.string().optional(),
   aiFilters: aiFiltersSchema.optional(),
+  /** Matchmakers: who set the requirements last, the family on its form or a matchmaker (decision 059). */
+  requirementsSetBy: z.enum(['family', 'matchmaker']).nullable().optional(),
   /** The preferences that apply where the matchmaker set none (SPEC §9 defaults), for the admin panel. */
   defaultAiFilters: aiFiltersSchema.optional(),
   createdAt: z.string().optional(),

@@ -42,6 +42,10 @@ const profileArb = fc
     prefCaste: maybe(fc.constantFrom('Rajput', 'Arain')),
     prefMinEducationYears: maybe(fc.integer({ min: 12, max: 16 })),
     prefJobType: maybe(fc.constantFrom('Private', 'Government')),
+    // A family's own sect and cities (decision 059): its search is there, not in its own city and sect.
+    prefSect: maybe(fc.constantFrom('Sunni', 'Shia')),
+    prefCities: maybe(fc.subarray(CITIES, { minLength: 1, maxLength: 2 })),
+    prefLocationRadius: maybe(fc.constantFrom(0, 50, 200)),
   })
   .map((p) => ({
     ...p,
@@ -49,6 +53,7 @@ const profileArb = fc
     maritalStatus: p.gender === 'Female' && p.maritalStatus === 'Married' ? 'Single' : p.maritalStatus,
     children: ['Single', 'Nikah Broken (No Rukhsati)'].includes(p.maritalStatus) ? null : p.children,
     heightIn: p.heightFt === null ? null : p.heightIn,
+    prefLocationRadius: p.prefCities === null ? null : p.prefLocationRadius,
   }));
 
 it('the API answers exactly the in-memory evaluation of the shared rules, both ways', {
@@ -113,6 +118,12 @@ it('the API answers exactly the in-memory evaluation of the shared rules, both w
       // A family's own requirements always apply (issue 14): its effective preferences (defaults overlaid by
       // the matchmaker's) take the defaults' place, whatever its query says.
       const ownEffective = effectivePreferences(searcher, aiFiltersOf(searcherRow));
+      const ownSect = searcher.religion === 'Muslim' ? (ownEffective.sect ?? null) : null;
+      const ownArea = (ownEffective.cities ?? [searcher.city]).flatMap((city) => {
+        const radius = ownEffective.cities ? (ownEffective.locationRadius ?? 50) : 50;
+        const found = citiesWithin(city, radius).map((c) => c.name.toLowerCase());
+        return found.length ? found : [city.toLowerCase()];
+      });
       expect(familyIds).toEqual(
         rows
           .filter(
@@ -121,8 +132,8 @@ it('the API answers exactly the in-memory evaluation of the shared rules, both w
               r.status === 'Active' &&
               r.gender === oppositeGender(searcher.gender) &&
               r.religion === searcher.religion &&
-              (!own.sect || r.sect === own.sect) &&
-              nearby.includes(r.city.toLowerCase()) &&
+              (!ownSect || r.sect === ownSect) &&
+              ownArea.includes(r.city.toLowerCase()) &&
               mismatches(ownEffective, matchProfileOf(r)).length === 0 &&
               theirs(r).length === 0,
           )

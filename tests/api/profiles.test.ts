@@ -240,7 +240,7 @@ describe('GET /api/profile/{id}', () => {
     expect(connection).toBeNull();
   });
 
-  it('gives a family its own profile without the admin fields', async () => {
+  it('gives a family its own profile without the admin fields (its own requirements are its own)', async () => {
     const { id, auth } = await createAsFamily();
     const { profile } = (await call({ method: 'GET', url: `/api/profile/${id}`, auth })).json();
     expect(profile).toMatchObject({
@@ -248,13 +248,15 @@ describe('GET /api/profile/{id}', () => {
       phoneNo: '+923001234567',
       address: 'Block C, Model Town',
       name: 'Ayesha Khan',
+      aiFilters: {},
     });
     for (const field of [
       'accessToken',
       'loginLink',
       'paidFee',
       'expectedAdvanceFee',
-      'aiFilters',
+      'defaultAiFilters',
+      'requirementsSetBy',
       'restrictPhotosVisibility',
     ]) {
       expect(profile).not.toHaveProperty(field);

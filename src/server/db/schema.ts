@@ -112,6 +112,11 @@ export interface ProfileTable {
   prefMinHeightIn: number | null;
   prefMinEducation: boolean | null;
   prefHeighted: boolean | null;
+  /** The partner's cities and the distance around them (decision 059); null: the profile's own city, 50 km. */
+  prefCities: string[] | null;
+  prefLocationRadius: number | null;
+  /** Who set the requirements last (decision 059); null: nobody yet. */
+  requirementsSetBy: 'family' | 'matchmaker' | null;
   heightInches: number | null;
   /** Effective partner preferences (defaults overlaid by the matchmaker's), written on every save. */
   effMinAge: number | null;
@@ -404,6 +409,9 @@ export const PROFILE_ROW_COLUMNS = [
   'prefMinHeightIn',
   'prefMinEducation',
   'prefHeighted',
+  'prefCities',
+  'prefLocationRadius',
+  'requirementsSetBy',
   'familyEditedAt',
   'heldText',
   'heldAt',

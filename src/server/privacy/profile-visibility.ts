@@ -1,6 +1,7 @@
 import { isListedCity } from '@shared/city';
 import type { SideStatus } from '@shared/connection-status';
 import type { InactiveReason } from '@shared/enums';
+import { familyRequirementsOf } from '@shared/family-requirements';
 import { freeTextCleaner } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
 import { type PrivacyNoteFacts, privacyNote } from '@shared/privacy-note';
@@ -175,7 +176,9 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
     restrictPhotosVisibility: isAdmin ? row.restrictPhotosVisibility : undefined,
     accessToken: isAdmin ? row.accessToken : undefined,
     loginLink: isAdmin ? loginLinkOf(ctx.publicUrl, row.id, row.accessToken) : undefined,
-    aiFilters: isAdmin ? aiFiltersOf(row) : undefined,
+    // The family's own requirements are its own (decision 059): the keys its form sets, not the matchmakers'.
+    aiFilters: isAdmin ? aiFiltersOf(row) : own ? familyRequirementsOf(aiFiltersOf(row)) : undefined,
+    requirementsSetBy: isAdmin ? row.requirementsSetBy : undefined,
     defaultAiFilters: isAdmin ? defaultPreferences(matchProfileOf(row)) : undefined,
     familyEditedAt: isAdmin ? (row.familyEditedAt?.toISOString() ?? null) : undefined,
     heldText: own ? held : undefined,

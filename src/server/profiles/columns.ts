@@ -22,6 +22,7 @@ export type ProfileColumns = Omit<
   | 'heldAt'
   | 'createdAt'
   | 'updatedAt'
+  | 'requirementsSetBy'
   | `pref${string}`
 >;
 
@@ -99,6 +100,8 @@ export function preferenceColumns(prefs: AiFilters) {
     prefMinHeightIn: prefs.minHeightIn ?? null,
     prefMinEducation: prefs.minEducation ?? null,
     prefHeighted: prefs.heighted ?? null,
+    prefCities: prefs.cities?.length ? prefs.cities : null,
+    prefLocationRadius: prefs.cities?.length ? (prefs.locationRadius ?? null) : null,
   };
 }
 
@@ -120,6 +123,8 @@ export function aiFiltersOf(row: ProfileRow): AiFilters {
     ['minHeightIn', row.prefMinHeightIn],
     ['minEducation', row.prefMinEducation],
     ['heighted', row.prefHeighted],
+    ['cities', row.prefCities],
+    ['locationRadius', row.prefLocationRadius],
   ];
   return Object.fromEntries(
     entries.filter(([, value]) => value !== null && value !== undefined),

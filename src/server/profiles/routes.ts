@@ -5,6 +5,7 @@ import {
   readOnlyPart,
   refusedSubmissionKey,
 } from '@shared/admin-schema';
+import { familyRequirementsSchema } from '@shared/family-requirements';
 import { heldEditsDecisionSchema } from '@shared/held-text';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
@@ -17,10 +18,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireSignedIn } from '../auth/viewer';
-import { httpError } from '../http/errors';
+import { HttpError, httpError } from '../http/errors';
 import type { IdempotencyService } from '../idempotency/service';
 import type { ProfileListService } from './list-service';
-import type { ProfilesService } from './service';
+import type { ProfilesService, SentRequirements } from './service';
 
 /** `/api/profile/:id`: plain decimal digits only (issue 14; `+1` or `0x10` is a 400, not profile 1 or 16). */
 const params = z.object({ id: pathIdSchema() });
@@ -63,13 +64,24 @@ function adminFieldsOf(request: FastifyRequest) {
   return parsed.data;
 }
 
-/** A matchmaker's partner preferences sent with the whole profile; undefined when none were sent. */
-function aiFiltersOf(request: FastifyRequest) {
+/**
+ * The partner requirements sent with the whole profile (`aiFilters`); undefined when none were sent. A
+ * matchmaker's are every requirement; a family's only those its form sets (decision 059), and another key
+ * is refused whole, before anything is saved.
+ */
+function aiFiltersOf(request: FastifyRequest): SentRequirements | undefined {
   const body = submitted.get(request) as { aiFilters?: unknown } | undefined;
-  if (request.viewer.kind !== 'admin' || body?.aiFilters === undefined) return undefined;
-  const parsed = aiFiltersInputSchema.safeParse(body.aiFilters);
-  if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
-  return parsed.data;
+  if (body?.aiFilters === undefined) return undefined;
+  const byFamily = request.viewer.kind !== 'admin';
+  const parsed = (byFamily ? familyRequirementsSchema : aiFiltersInputSchema).safeParse(body.aiFilters);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      path: ['aiFilters', ...issue.path].join('.'),
+      message: issue.message,
+    }));
+    throw new HttpError(400, errors[0]?.message ?? 'The request is not valid.', { errors });
+  }
+  return { filters: parsed.data, byFamily };
 }
 
 /** The submission's `Idempotency-Key`, already checked by the route's header schema; undefined when absent. */

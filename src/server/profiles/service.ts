@@ -37,6 +37,7 @@ import { type ProfileVersions, stamped } from '../versions/service';
 import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
 import { heldChanges, heldTextOf, splitHeldText } from './held-text';
 import type { ProfilesRepository } from './repository';
+import { requirementsWrite, type SentRequirements } from './requirements';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
 export const EDIT_OWN_ONLY = 'You can only edit your own profile.';
@@ -136,6 +137,8 @@ function acceptedTowards(connection: ConnectionRow, id: number): boolean {
 /** A held-text map with its fields in one order, to compare two as JSON. */
 const sortedHeld = (held: HeldText) =>
   Object.fromEntries(HELD_TEXT_FIELDS.filter((f) => held[f] !== undefined).map((f) => [f, held[f]]));
+
+export type { SentRequirements };
 
 export function profilesService(deps: Deps) {
   type Reached = { row: ProfileRow; connection: ConnectionRow | null };
@@ -252,12 +255,14 @@ export function profilesService(deps: Deps) {
     },
 
     /** A new profile starts in Review with its own access token and the default expected fees. */
-    async create(viewer: Viewer, input: ProfileInput, admin: AdminProfileFields, aiFilters?: AiFilters) {
+    async create(viewer: Viewer, input: ProfileInput, admin: AdminProfileFields, sent?: SentRequirements) {
       const adminFields = adminColumns(viewer, admin);
+      // The family's own requirements from its form, or a matchmaker's (decision 059).
+      const requirements = requirementsWrite({}, sent);
       const { id } = await deps.profiles.insert({
         ...profileColumns(input),
         ...adminFields,
-        ...(viewer.kind === 'admin' && aiFilters ? preferenceColumns(aiFilters) : {}),
+        ...requirements?.columns,
         status: adminFields.status ?? 'Review',
         accessToken: randomToken(24),
       });
@@ -271,7 +276,7 @@ export function profilesService(deps: Deps) {
       await deps.history.record(viewer, [
         { entity: 'profile', entityId: id, field: 'created', fromValue: null, toValue: null },
         ...adminFieldChanges(id, null, { status: 'Review', ...adminFields }),
-        ...(viewer.kind === 'admin' && aiFilters ? aiFiltersChange(id, {}, aiFilters) : []),
+        ...(requirements ? aiFiltersChange(id, {}, requirements.after) : []),
       ]);
       if (adminFields.paidFee) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
       return id;
@@ -287,7 +292,7 @@ export function profilesService(deps: Deps) {
       id: number,
       input: ProfileInput,
       admin: AdminProfileFields,
-      aiFilters?: AiFilters,
+      sent?: SentRequirements,
       readOnly: Record<string, unknown> = {},
       base?: number,
     ) {
@@ -295,7 +300,7 @@ export function profilesService(deps: Deps) {
       const before = reached.row;
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
-      const version = await claimVersion(viewer, id, base, { ...input, ...admin, aiFilters });
+      const version = await claimVersion(viewer, id, base, { ...input, ...admin, aiFilters: sent?.filters });
       // The whole profile sent back (SPEC §7): each read-only field must be what the sender's GET answered.
       if (Object.keys(readOnly).length > 0) {
         const current = JSON.parse(JSON.stringify(await viewOf(reached, viewer))) as object;
@@ -311,12 +316,13 @@ export function profilesService(deps: Deps) {
       const { columns, held } = splitHeldText(before, profileColumns(input), mode);
       const changes = fieldChanges(id, before, columns, { before: picturesBefore, after: input.pictures });
       const heldRows = heldChanges(id, heldTextOf(before), held, before);
-      const preferences = !family && aiFilters ? preferenceColumns(aiFilters) : {};
-      await writeProfile(id, { ...columns, ...adminFields, ...preferences });
+      const requirements = requirementsWrite(aiFiltersOf(before), sent);
+      await writeProfile(id, { ...columns, ...adminFields, ...requirements?.columns });
       if (adminFields.paidFee !== undefined) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
       if (heldRows.length > 0) await deps.profiles.setHeldText(id, held);
-      if (family && changes.length + heldRows.length > 0) await deps.profiles.markFamilyEdited(id);
-      const after = !family && aiFilters ? await deps.profiles.findById(id) : undefined;
+      if (family && (changes.length + heldRows.length > 0 || requirements))
+        await deps.profiles.markFamilyEdited(id);
+      const after = requirements ? await deps.profiles.findById(id) : undefined;
       await deps.history.record(
         viewer,
         stamped(
@@ -434,7 +440,10 @@ export function profilesService(deps: Deps) {
         return;
       }
       if ('aiFilters' in patch) {
-        await deps.profiles.update(id, preferenceColumns(patch.aiFilters));
+        await deps.profiles.update(id, {
+          ...preferenceColumns(patch.aiFilters),
+          requirementsSetBy: 'matchmaker',
+        });
         await deps.profiles.refreshMatchColumns(id);
         const after = await deps.profiles.findById(id);
         await record([

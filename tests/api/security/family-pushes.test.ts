@@ -303,7 +303,12 @@ describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => 
       // Her status sent back as it is would be accepted (decision 048); another one is the matchmakers'.
       [{ status: 'InActive' }, 'Only the matchmakers can change status.'],
       [{ paidFee: 100000 }, 'Only the matchmakers can change paidFee.'],
-      [{ aiFilters: { caste: 'Syed' } }, 'Only the matchmakers can change aiFilters.'],
+      // Its own requirements are its to set (decision 059); the matchmakers' requirement keys are not.
+      [
+        { aiFilters: { caste: 'Syed', jobType: 'Private' } },
+        'Only the matchmakers can change aiFilters.jobType.',
+      ],
+      [{ aiFilters: { minAge: 17 } }, 'Partner age must be a whole number between 18 and 90'],
       [{ accessToken: 'mine' }, 'Unknown field: accessToken. Nothing was saved.'],
       [{ nickname: 'Z' }, 'Unknown field: nickname. Nothing was saved.'],
     ] as const) {

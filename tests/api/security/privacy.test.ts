@@ -11,6 +11,7 @@
  *   were guarded, issue 15).
  * - admin: the matchmaker.
  */
+import { FAMILY_REQUIREMENT_KEYS } from '@shared/family-requirements';
 import { REASON_FIELDS } from '@shared/match-score';
 import { normalisePhone } from '@shared/phone';
 import { profileFieldsSchema } from '@shared/profile-schema';
@@ -253,6 +254,8 @@ beforeAll(async () => {
     expectedAdvanceFee: 6000,
     expectedPostMatchFee: 19000,
   });
+  // A requirement key only the matchmakers set (a flag that judges nothing): never in her own view (decision 059).
+  await adminPatch(people.woman.id, { aiFilters: { heighted: true } });
   // The matchmakers' notes on every profile (issue 15).
   for (const key of FAMILIES) {
     noteTexts[key] = `Matchmaker note ${key} ${Math.random().toString(36).slice(2, 10)}`;
@@ -377,7 +380,8 @@ function maySeePictures(p: Person, viewer: Viewer): boolean {
 /** Every value `viewer` must not receive, with a label for the report. */
 function forbiddenFor(viewer: Viewer): { what: string; value: string }[] {
   if (viewer === 'admin') return [];
-  const out: { what: string; value: string }[] = ADMIN_KEYS.map((k) => ({
+  // A family's own requirements are its own (decision 059): `aiFilters` is looked for on others' profiles below.
+  const out: { what: string; value: string }[] = ADMIN_KEYS.filter((k) => k !== 'aiFilters').map((k) => ({
     what: `admin key ${k}`,
     value: `"${k}"`,
   }));
@@ -488,7 +492,13 @@ function leaksIn(viewer: Viewer, answers: Answer[]): string[] {
     for (const profile of profileObjects(JSON.parse(answer.body))) {
       const own = profile._id === people[viewer].id;
       for (const key of own ? ADMIN_KEYS : [...ADMIN_KEYS, ...OWN_KEYS])
-        if (key in profile) leaks.push(`${viewer} got ${key} of profile ${profile._id} from ${answer.label}`);
+        if (key in profile && !(own && key === 'aiFilters'))
+          leaks.push(`${viewer} got ${key} of profile ${profile._id} from ${answer.label}`);
+      // Its own requirements carry only the keys its form sets, never the matchmakers' (decision 059).
+      const requirements = own ? (profile as { aiFilters?: object }).aiFilters : undefined;
+      for (const key of Object.keys(requirements ?? {}))
+        if (!(FAMILY_REQUIREMENT_KEYS as readonly string[]).includes(key))
+          leaks.push(`${viewer} got the matchmakers' requirement ${key} from ${answer.label}`);
     }
   }
   return leaks;

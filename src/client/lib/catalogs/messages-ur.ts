@@ -99,6 +99,24 @@ const messagesUr: Record<string, string> = {
   'There is no connection between these profiles.': 'ان پروفائلز کے درمیان کوئی رابطہ نہیں۔',
   'Only a family answers for its own profile.':
     'اپنے پروفائل کی طرف سے جواب صرف متعلقہ خاندان ہی دے سکتا ہے۔',
+  // src/shared/family-requirements.ts: the family's own partner requirements (decision 059)
+  'Partner age must be a whole number between 18 and 90':
+    'جیون ساتھی کی عمر 18 سے 90 سال کے درمیان پورے سالوں میں ہونی چاہیے',
+  'Partner minimum age cannot be above the maximum age':
+    'جیون ساتھی کی کم از کم عمر زیادہ سے زیادہ عمر سے بڑھ کر نہیں ہو سکتی',
+  'Please choose marital statuses from the list': 'براہ کرم ازدواجی حیثیت فہرست میں سے منتخب کریں',
+  'Please choose a sect from the list': 'براہ کرم مسلک فہرست میں سے منتخب کریں',
+  'Please use at most 100 characters for caste or biradari':
+    'ذات یا برادری زیادہ سے زیادہ 100 حروف میں لکھیں',
+  'Please choose at most 5 cities': 'زیادہ سے زیادہ 5 شہر منتخب کریں',
+  'Please write each city in at most 100 characters': 'ہر شہر زیادہ سے زیادہ 100 حروف میں لکھیں',
+  'The distance must be a whole number of km between 0 and 400':
+    'فاصلہ 0 سے 400 کلومیٹر کے درمیان پورے کلومیٹر میں ہونا چاہیے',
+  'Minimum education must be a whole number of years between 0 and 24':
+    'کم از کم تعلیم 0 سے 24 سال کے درمیان پورے سالوں میں ہونی چاہیے',
+  'Minimum height in feet must be between 3 and 10': 'کم از کم قد 3 سے 10 فٹ کے درمیان ہونا چاہیے',
+  'Minimum height in inches must be between 0 and 12': 'کم از کم قد کے انچ 0 سے 12 کے درمیان ہونے چاہییں',
+  'Please give the minimum height in feet too': 'براہ کرم کم از کم قد فٹ میں بھی لکھیں',
 };
 
 export default messagesUr;

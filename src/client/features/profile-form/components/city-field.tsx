@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './city-field.module.css';
 import type { ProfileForm } from './fields';
 
-export type CityFormField = 'city' | 'homeTown' | 'workCity';
+export type CityFormField = 'city' | 'homeTown' | 'workCity' | 'partnerCity';
 
 /** The entry after the cities; never a city's name (no city name has angle brackets). */
 const NOT_LISTED = '<not-listed>';

@@ -17,6 +17,7 @@ import {
 } from '../model/kept-submission';
 import { loadRules, type Rules } from '../model/load-rules';
 import { type PicturesSummary, picturesBlockingMessage } from '../model/picture-status';
+import { toRequirementsPayload } from '../model/requirements';
 
 export interface SubmitOptions {
   mode: 'create' | 'edit';
@@ -68,7 +69,11 @@ export function useProfileSubmit(options: SubmitOptions) {
       return;
     }
     const { createProfile, profileQueryKey, toAdminPayload, toProfilePayload, updateProfile } = rules;
-    const body = { ...toProfilePayload(values, pictures.ids), ...(isAdmin ? toAdminPayload(values) : {}) };
+    const body = {
+      ...toProfilePayload(values, pictures.ids),
+      // A family's own requirements go with its profile (decision 059); a matchmaker has the requirements editor.
+      ...(isAdmin ? toAdminPayload(values) : { aiFilters: toRequirementsPayload(values) }),
+    };
     setSubmitting(true);
     try {
       if (mode === 'create') {

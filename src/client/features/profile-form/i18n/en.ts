@@ -70,6 +70,17 @@ const form = {
     monthlyIncome: 'Monthly income (Rs)',
     partnerEducation: "Partner's education",
     partnerDetails: 'Partner requirements',
+    partnerMinAge: 'Partner age from',
+    partnerMaxAge: 'Partner age to',
+    partnerMaritalStatus: "Partner's marital status",
+    partnerSect: "Partner's sect",
+    partnerCaste: "Partner's caste or biradari (optional)",
+    partnerCity: "Partner's city",
+    partnerMoreCities: 'Other cities',
+    partnerLocationRadius: 'Distance from that city',
+    partnerMinEducationYears: "Partner's minimum education (years)",
+    partnerMinHeightFt: "Partner's minimum height (feet)",
+    partnerMinHeightIn: "Partner's minimum height (inches)",
     status: 'Status',
     inactiveReason: 'Reason for inactive',
     paidFee: 'Paid fee (Rs)',
@@ -89,6 +100,22 @@ const form = {
     pictures:
       'Up to 10 pictures, each at most 30 MB; they are made smaller on your phone before they are sent. Clear, recent pictures get more responses.',
     customChoice: 'Choose Other if yours is not in the list.',
+  },
+
+  /** The family's own requirements (issue 30 item 4, decision 059). */
+  requirements: {
+    intro:
+      'Your list shows only profiles that meet these, and only families you meet can see yours. Leave a field empty for our usual choice: close to your own age, your sect and your city.',
+    anyMaritalStatus: 'Leave all unticked for our usual choice.',
+    alsoCities: 'Also: {{cities}}',
+    distance: {
+      '0': 'This city only',
+      '25': 'Within 25 km',
+      '50': 'Within 50 km',
+      '100': 'Within 100 km',
+      '200': 'Within 200 km',
+      '400': 'Within 400 km',
+    },
   },
 
   /** The city, home town and work city picker (issue 16, decision 033). */

@@ -3,6 +3,7 @@ import { NATIVE_LANGUAGES, OTHER_CHOICE, RELIGIONS } from '@shared/enums';
 import { marriedYearsToParts } from '@shared/marriage-duration';
 import { PROFILE_FORM_DEFAULTS } from '@shared/profile-defaults';
 import type { ProfileView } from '@shared/profile-view';
+import { REQUIREMENT_FORM_FIELDS, requirementsToFormState } from './requirements';
 
 /**
  * What the form holds: one string per input ('' = empty), as the inputs give them. The API field names are
@@ -64,6 +65,8 @@ export const FORM_FIELDS = [
   // Partner requirements
   'partnerEducation',
   'partnerDetails',
+  // The family's own requirements (decision 059, model/requirements.ts)
+  ...REQUIREMENT_FORM_FIELDS,
   // Matchmakers only
   'status',
   'inactiveReason',
@@ -147,5 +150,6 @@ export function profileToFormState(profile: ProfileView): ProfileFormState {
   const language = splitChoice(profile.nativeLanguage, NATIVE_LANGUAGES);
   state.nativeLanguage = language.choice;
   state.nativeLanguageOther = language.other;
+  Object.assign(state, requirementsToFormState(profile.aiFilters));
   return state;
 }

@@ -2,6 +2,7 @@ import { OTHER_CHOICE } from '@shared/enums';
 import { marriedYearsFromParts } from '@shared/marriage-duration';
 import { profileFieldsSchema } from '@shared/profile-schema';
 import { ADMIN_FORM_FIELDS, type FormField, type ProfileFormState } from './form-values';
+import { requirementFieldOf } from './requirements';
 import { isShown } from './visibility';
 
 /** The API's profile fields (SPEC §3), in the schema's order. */
@@ -60,6 +61,7 @@ export function toAdminPayload(values: ProfileFormState): AdminPayload {
 export function formFieldOf(path: string, values: ProfileFormState): string {
   const field = path.split('.')[0];
   if (field === 'marriedYears') return 'marriedYearsPart';
+  if (field === 'aiFilters') return requirementFieldOf(path) ?? 'partnerMinAge';
   if (field === 'religion' && values.religion === OTHER_CHOICE) return 'religionOther';
   if (field === 'nativeLanguage' && values.nativeLanguage === OTHER_CHOICE) return 'nativeLanguageOther';
   return field;

@@ -35,6 +35,8 @@ const RULES: Partial<Record<FormField, Rule>> = {
   monthlyIncome: working,
   businessType: (v) => v.jobType === 'Business',
   inactiveReason: (v) => v.status === 'InActive',
+  partnerSect: (v) => v.religion === 'Muslim',
+  partnerLocationRadius: (v) => v.partnerCity.trim() !== '',
 };
 
 export function isShown(field: FormField, values: ProfileFormState): boolean {

@@ -28,6 +28,9 @@ export interface AiFiltersFormValues {
   minHeightIn: NumberValue;
   minEducation: boolean | null;
   heighted: boolean | null;
+  /** The partner's cities and the distance around them (decision 059), set by the family or a matchmaker. */
+  cities: string[];
+  locationRadius: NumberValue;
 }
 
 /** The ranges of `aiFiltersInputSchema`, for the inputs' steppers (the schema decides). */
@@ -39,6 +42,7 @@ export const AI_FILTER_RANGES = {
   maxEducationYears: { min: 0, max: 24 },
   minHeightFt: { min: 3, max: 10 },
   minHeightIn: { min: 0, max: 12 },
+  locationRadius: { min: 0, max: 400 },
 } as const;
 
 const NUMBER_KEYS = [
@@ -49,6 +53,7 @@ const NUMBER_KEYS = [
   'maxEducationYears',
   'minHeightFt',
   'minHeightIn',
+  'locationRadius',
 ] as const;
 
 /** The aiFilters as the form shows them: only what is set; everything else empty (the default applies). */
@@ -71,6 +76,8 @@ export function toFormValues(filters: AiFilters | null | undefined): AiFiltersFo
     minHeightIn: n(f.minHeightIn),
     minEducation: f.minEducation ?? null,
     heighted: f.heighted ?? null,
+    cities: [...(f.cities ?? [])],
+    locationRadius: n(f.locationRadius),
   };
 }
 
@@ -102,6 +109,9 @@ export function toAiFilters(values: AiFiltersFormValues): AiFilters {
   if (out.minEducationYears !== undefined && values.minEducation !== null)
     out.minEducation = values.minEducation;
   if (out.minHeightFt !== undefined && values.heighted !== null) out.heighted = values.heighted;
+  const cities = values.cities.map((c) => c.trim()).filter(Boolean);
+  if (cities.length > 0) out.cities = cities;
+  else delete out.locationRadius;
   return out;
 }
 

@@ -10,6 +10,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  TagsInput,
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -46,7 +47,7 @@ export interface AiFiltersFormProps {
 }
 
 const JOB_OPTIONS = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
-type NumberKey = keyof typeof AI_FILTER_RANGES;
+type NumberKey = Exclude<keyof typeof AI_FILTER_RANGES, 'locationRadius'>;
 
 /** The partner preferences as inputs, each with 'Clear' (back to the default). Saving is the caller's. */
 export function AiFiltersForm({ form, defaults, onSubmit, onCancel, saving, failed }: AiFiltersFormProps) {
@@ -193,6 +194,25 @@ export function AiFiltersForm({ form, defaults, onSubmit, onCancel, saving, fail
               </Group>
             </Box>,
           )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs">
+          <TagsInput
+            label={VIEW_MESSAGES.requiredCities}
+            placeholder={form.values.cities.length ? undefined : VIEW_MESSAGES.requiredCitiesDefault}
+            maxTags={5}
+            {...form.getInputProps('cities')}
+          />
+          <NumberInput
+            label={VIEW_MESSAGES.requiredDistance}
+            placeholder={VIEW_MESSAGES.requiredDistanceDefault}
+            {...AI_FILTER_RANGES.locationRadius}
+            disabled={form.values.cities.length === 0}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            inputMode="numeric"
+            {...form.getInputProps('locationRadius')}
+          />
         </SimpleGrid>
         {failed ? (
           <Alert color="red" role="alert">

@@ -1,7 +1,8 @@
 import { isApiError } from '@client/lib/api-client';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { DEFAULT_LOCATION_RADIUS_KM } from '@shared/constants';
 import { extractPreferences } from '@shared/preference-extractor';
 import type { AiFilters, ProfileView } from '@shared/profile-view';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ import { AiFiltersList } from './ai-filters-list';
 
 type PanelProfile = Pick<
   ProfileView,
-  '_id' | 'aiFilters' | 'defaultAiFilters' | 'partnerEducation' | 'partnerDetails'
+  '_id' | 'aiFilters' | 'defaultAiFilters' | 'partnerEducation' | 'partnerDetails' | 'requirementsSetBy'
 >;
 
 type Suggestions = { proposal: AiFilters; rows: AiFilterSuggestion[]; run: number };
@@ -108,6 +109,7 @@ export function AiFiltersPanel({ profile }: { profile: PanelProfile }) {
       <Text size="xs" c="dimmed">
         {VIEW_MESSAGES.aiFiltersHint}
       </Text>
+      <RequirementsSource profile={profile} />
       {suggestions ? (
         <AiFilterSuggestions
           key={suggestions.run}
@@ -129,5 +131,29 @@ export function AiFiltersPanel({ profile }: { profile: PanelProfile }) {
         <AiFiltersList rows={aiFilterRows(profile.aiFilters, profile.defaultAiFilters)} />
       )}
     </Stack>
+  );
+}
+
+/** Who set the requirements last (decision 059) and the partner's cities, when set. */
+function RequirementsSource({ profile }: { profile: PanelProfile }) {
+  const cities = profile.aiFilters?.cities ?? [];
+  const setBy = profile.requirementsSetBy;
+  if (!setBy && cities.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {setBy ? (
+        <Badge variant="light" color={setBy === 'family' ? 'teal' : 'gray'} data-testid="requirements-set-by">
+          {setBy === 'family' ? VIEW_MESSAGES.setByFamily : VIEW_MESSAGES.setByMatchmaker}
+        </Badge>
+      ) : null}
+      {cities.length > 0 ? (
+        <Text size="sm" data-testid="required-cities">
+          {VIEW_MESSAGES.requiredCitiesLine(
+            cities.join(', '),
+            profile.aiFilters?.locationRadius ?? DEFAULT_LOCATION_RADIUS_KM,
+          )}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
