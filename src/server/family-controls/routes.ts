@@ -28,9 +28,14 @@ export function familyControlsRoutes(
       api.post(
         `/api/profile/:id/${path}`,
         {
+          // Who may is told before what was sent is read: 401 for nobody signed in, whatever the body.
+          preValidation: async (request) => {
+            requireSignedIn(request);
+          },
           schema: {
             params,
-            body: withBaseVersion(z.object({}).strict().optional()),
+            // No body, or `{ version }` only: the version the family's screen read (decision 055).
+            body: withBaseVersion(z.strictObject({}).nullish()),
             response: { 200: profileViewSchema },
           },
         },
