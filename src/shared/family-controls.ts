@@ -32,6 +32,7 @@ export type ProfileExport = z.infer<typeof profileExportSchema>;
 
 /** One entry of a family's own payments as it sees it: no matchmaker's note, reference or name. */
 export const familyPaymentSchema = z.object({
+  _id: z.number().int(),
   kind: z.enum(ENTRY_KINDS),
   amount: z.number().int(),
   receivedOn: z.string(),
@@ -51,13 +52,3 @@ export const familyFeesSchema = z.object({
   whatsapp: z.string(),
 });
 export type FamilyFees = z.infer<typeof familyFeesSchema>;
-
-/** The WhatsApp message a family sends to pay (English: the matchmakers read it). */
-export function feesQuestionText(profileId: number): string {
-  return `Aoa. How can I pay the fee? (Profile Id: ${profileId})`;
-}
-
-/** The WhatsApp message a family sends that lost its login link, naming the phone number it typed. */
-export function lostLinkText(phone: string): string {
-  return `Aoa. I have lost my login link. Please send it again. My phone number: ${phone.trim()}`;
-}

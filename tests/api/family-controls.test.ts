@@ -380,7 +380,15 @@ describe('fees a family can see', () => {
       paidFee: 5000,
       expectedAdvanceFee: 5000,
       expectedPostMatchFee: 15000,
-      payments: [{ kind: 'advance', amount: 5000, receivedOn: '2026-01-05', receiptNo: expect.any(String) }],
+      payments: [
+        {
+          _id: expect.any(Number),
+          kind: 'advance',
+          amount: 5000,
+          receivedOn: '2026-01-05',
+          receiptNo: expect.any(String),
+        },
+      ],
       paymentDetails: 'Meezan Bank, Rishta Bureau, IBAN PK00MEZN0000000000000000\nJazzCash 03001234567',
       whatsapp: t.settings.contact.whatsapp,
     });

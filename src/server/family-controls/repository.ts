@@ -69,6 +69,7 @@ export function familyControlsRepository(db: Db) {
       return db
         .selectFrom('payments')
         .select([
+          'id',
           'kind',
           'amount',
           sql<string>`to_char(received_on, 'YYYY-MM-DD')`.as('receivedOn'),

@@ -116,6 +116,7 @@ export function familyControlsService(deps: Deps) {
         expectedAdvanceFee: row.expectedAdvanceFee,
         expectedPostMatchFee: row.expectedPostMatchFee,
         payments: payments.map((p) => ({
+          _id: p.id,
           kind: p.kind,
           amount: p.amount,
           receivedOn: p.receivedOn,
