@@ -13,6 +13,7 @@ import {
   expect,
   expectNoSidewaysScroll,
   familyProfile,
+  loginThroughOverlay,
   test,
 } from './fixtures';
 
@@ -65,6 +66,15 @@ test('a family pauses and resumes its profile from My Profile, in English and Ur
   expect(await statusFor(request, man, `/api/profile/${woman.id}`)).toBe(404);
   const card = await adminApi.call('GET', `/api/profiles?status=All&q=${woman.id}`);
   expect(card.body.profiles[0]).toMatchObject({ _id: woman.id, pausedAt: expect.any(String) });
+  const matchmakers = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 360, height: 740 } });
+  const admin = await matchmakers.newPage();
+  await admin.goto(`/profile/${woman.id}`);
+  await loginThroughOverlay(admin);
+  await expect(admin.getByTestId('paused-badge')).toHaveText('Paused');
+  await matchmakers.close();
 
   // In Urdu: the notice, and Resume.
   await inUrdu(page);
@@ -172,7 +182,8 @@ test('a family deletes its profile after a confirmation; the other side sees it 
   await expect(manPage.getByRole('heading', { level: 1, name: 'My Connections' })).toBeVisible();
   await expect(manPage.getByText('Rida Delete')).toHaveCount(0);
   await manPage.goto(`/profile/${woman.id}`);
-  await expect(manPage.getByRole('heading', { name: 'Rida Delete' })).toHaveCount(0);
+  await expect(manPage.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+  await expect(manPage.getByText('Rida Delete')).toHaveCount(0);
   await other.close();
   // The matchmakers find nothing either.
   expect((await adminApi.call('GET', `/api/profile/${woman.id}`)).status).toBe(404);
