@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // One social page set, the others not: the footer shows only what is set (issue 16).
       FACEBOOK_URL: 'https://facebook.com/rishta.e2e',
+      // How families pay, shown beside each family's own fees on My Profile (decision 061).
+      PAYMENT_DETAILS: 'Meezan Bank · Rishta Bureau · PK00MEZN0001234567890123\\nJazzCash 03001234567',
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
   },

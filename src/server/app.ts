@@ -28,6 +28,9 @@ import { eventsService } from './events/service';
 import { exportsRepository } from './exports/repository';
 import { exportsRoutes } from './exports/routes';
 import { exportsService } from './exports/service';
+import { familyControlsRepository } from './family-controls/repository';
+import { familyControlsRoutes } from './family-controls/routes';
+import { familyControlsService } from './family-controls/service';
 import { historyRepository } from './history/repository';
 import { registerAnalyticsFrame } from './http/analytics-frame';
 import { registerClient } from './http/client';
@@ -195,13 +198,28 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     'approveHeld',
     'declineHeld',
     'rotateAccessToken',
-    'remove',
   ]);
   const connections = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).connections, [
     'send',
     'answer',
     'adminChange',
   ]);
+  // A family's control over its own profile (issue 30 item 8, decisions 060, 061): each write in one transaction.
+  const familyControlsOn = (db: Db) => {
+    const services = servicesOn(db);
+    return familyControlsService({
+      controls: familyControlsRepository(db),
+      profiles: profilesRepository(db),
+      pictures: picturesRepository(db),
+      connections: connectionsRepository(db),
+      history: historyRepository(db),
+      store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
+      versions: profileVersions(versionsRepository(db)),
+      view: (viewer, id) => services.profiles.view(viewer, id),
+      bureau: { paymentDetails: deps.settings.paymentDetails, whatsapp: deps.settings.contact.whatsapp },
+    });
+  };
+  const familyControls = withAtomicWrites(deps.db, familyControlsOn, ['pause', 'resume', 'erase']);
   await app.register(
     profilesRoutes(
       profiles,
@@ -210,8 +228,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
         // Per address and per device, for families behind one mobile network (decision 032).
         enforceSubmissionLimit(limits, request, deps.limits ?? LIMITS),
       idempotencyService(idempotencyRepository(deps.db)),
+      familyControls.erase,
     ),
   );
+  await app.register(familyControlsRoutes(familyControls, (viewer, id) => profiles.view(viewer, id)));
 
   await app.register(connectionsRoutes(connections));
   await app.register(

@@ -198,6 +198,8 @@ export const CARD_FIELDS = {
   createdAt: true,
   verifications: true,
   cityNotListed: true,
+  /** Matchmakers: the family has paused its profile, "Paused" on the card (decision 060). */
+  pausedAt: true,
 } as const;
 
 export const profileCardSchema = profileViewSchema.pick(CARD_FIELDS).extend({

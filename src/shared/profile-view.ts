@@ -160,6 +160,11 @@ export const profileViewSchema = z.object({
   cityNotListed: z.boolean().optional(),
   /** Matchmakers: the responsible matchmaker's account id, or null (decision 054). Never sent to families. */
   assignedTo: z.number().int().nullable().optional(),
+  /**
+   * Matchmakers and the family itself: since when the family has paused its profile (decision 060), or null.
+   * Never sent to another family, which never receives a paused profile at all.
+   */
+  pausedAt: z.string().nullable().optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

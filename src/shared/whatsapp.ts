@@ -75,3 +75,13 @@ export function updateRequestText(name: string | null | undefined, profileId: nu
 export function bothInterestedText(profileId: number): string {
   return `Aoa. We are both interested (Profile Id: ${profileId})`;
 }
+
+/** Decision 061: a family asks the matchmakers how to pay its fee, from My Profile. */
+export function feesQuestionText(profileId: number): string {
+  return `Aoa. How can I pay the fee? (Profile Id: ${profileId})`;
+}
+
+/** Decision 061: the Login overlay's message of a family that lost its login link, naming the phone number it typed. */
+export function lostLinkText(phone: string): string {
+  return `Aoa. I have lost my login link. Please send it again. My phone number: ${phone.trim()}`;
+}

@@ -39,6 +39,8 @@ const settingsSchema = z.object({
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@rishta.pk'),
   /** The bureau's name on receipts (issue 28). */
   BUREAU_NAME: z.string().trim().min(1).max(100).default('Rishta'),
+  /** How a family pays the bureau (bank account, JazzCash…), shown on My Profile (decision 061). */
+  PAYMENT_DETAILS: z.string().trim().max(1000, 'PAYMENT_DETAILS must be at most 1000 characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
@@ -83,6 +85,8 @@ export type Settings = {
   analyticsScriptUrl: string | null;
   contact: { whatsapp: string; email: string };
   bureauName: string;
+  /** How a family pays the bureau, shown to each family with its own fees; null when unset. */
+  paymentDetails: string | null;
   social: { facebook: string | null; instagram: string | null; youtube: string | null };
   logLevel: string;
   /** JSON lines in production (NODE_ENV=production), short human lines otherwise (ops/logging.ts). */
@@ -119,6 +123,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     analyticsScriptUrl: s.ANALYTICS_SCRIPT_URL ?? null,
     contact: { whatsapp: s.CONTACT_WHATSAPP, email: s.CONTACT_EMAIL },
     bureauName: s.BUREAU_NAME,
+    paymentDetails: s.PAYMENT_DETAILS ? s.PAYMENT_DETAILS.replace(/\\n/g, '\n') : null,
     social: {
       facebook: s.FACEBOOK_URL ?? null,
       instagram: s.INSTAGRAM_URL ?? null,

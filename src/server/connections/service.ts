@@ -8,6 +8,7 @@ import {
   USER_ANSWERS,
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
+import { FAMILY_CONTROL_MESSAGES } from '@shared/family-controls';
 import type { ProfileConnections } from '@shared/profile-label';
 import {
   CONNECTIONS_PAGE_SIZE,
@@ -93,6 +94,9 @@ export function connectionsService(deps: Deps) {
         sentBlockedRecipient: blocks.some((b) => b.blockerId === profileSent),
       });
       if (refusal) throw httpError(400, MSG[refusal]);
+      // A paused profile is sent to nobody and nobody is sent to it (decision 060).
+      if (recipient.pausedAt !== null || sent.pausedAt !== null)
+        throw httpError(400, FAMILY_CONTROL_MESSAGES.paused);
       let row = await deps.connections.findBetween(sentTo, profileSent);
       const recipientSide = row ? sideOf(row, sideNumberOf(row, sentTo)!).status : null;
       let created = false;
@@ -131,6 +135,8 @@ export function connectionsService(deps: Deps) {
       // A blocked pair cannot open each other, so neither can answer the other (decision 039).
       if ((await deps.blocks.between(viewer.profileId, connectionWith)).length > 0)
         throw httpError(404, PROFILE_NOT_FOUND);
+      // A paused profile cannot be opened by another family, so neither can it be answered (decision 060).
+      if ((await deps.profiles.findById(connectionWith))?.pausedAt) throw httpError(404, PROFILE_NOT_FOUND);
       let row = await deps.connections.findBetween(viewer.profileId, connectionWith);
       if (!row) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.

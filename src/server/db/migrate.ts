@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-payments';
 import * as m019 from './migrations/019-team';
 import * as m020 from './migrations/020-versions';
 import * as m021 from './migrations/021-dashboard-sections';
+import * as m022 from './migrations/022-family-controls';
 import * as m023 from './migrations/023-family-requirements';
 import * as m024 from './migrations/024-report-resolutions';
 import type { Database } from './schema';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '019-team': m019,
   '020-versions': m020,
   '021-dashboard-sections': m021,
+  '022-family-controls': m022,
   '023-family-requirements': m023,
   '024-report-resolutions': m024,
 };

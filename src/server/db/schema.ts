@@ -161,6 +161,8 @@ export interface ProfileTable {
   assignedTo: ColumnType<number | null, number | null | undefined, number | null>;
   /** Every write to the profile adds one; a write based on an older version is refused (decision 055). */
   version: Generated<number>;
+  /** Set while the family has paused its profile (decision 060): in no list, sent to nobody; null otherwise. */
+  pausedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -426,6 +428,7 @@ export const PROFILE_ROW_COLUMNS = [
   'shownNativeLanguage',
   'assignedTo',
   'version',
+  'pausedAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProfileRow)[];

@@ -192,6 +192,7 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
     },
     cityNotListed: isAdmin ? !isListedCity(row.city) : undefined,
     assignedTo: isAdmin ? row.assignedTo : undefined,
+    pausedAt: own ? (row.pausedAt?.toISOString() ?? null) : undefined,
   };
 }
 
@@ -230,6 +231,7 @@ export function cardOfView(view: ProfileView): ProfileCardView {
     createdAt: view.createdAt,
     verifications: view.verifications,
     cityNotListed: view.cityNotListed,
+    pausedAt: view.pausedAt,
     thumbnailUrl: view.thumbnailUrls?.[0],
   } satisfies Record<keyof ProfileCardView, unknown>;
   return card;

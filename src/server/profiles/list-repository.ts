@@ -47,6 +47,8 @@ export type ListQuery = {
   fitsFirst?: MatchProfile;
   /** Whether each card says if it has a possible duplicate (matchmakers' lists, decision 038). */
   flagDuplicates?: boolean;
+  /** Leaves out every paused profile (decision 060): families' lists and matchmakers' match lists. */
+  hidePaused?: boolean;
   limit: number;
   offset: number;
 };
@@ -126,6 +128,7 @@ export function profileListRepository(db: Db) {
     return db.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c, q.family === true));
       if (q.excludeId !== undefined) all.push(eb('id', '!=', q.excludeId));
+      if (q.hidePaused) all.push(eb('pausedAt', 'is', null));
       if (q.unblockedWith !== undefined)
         all.push(sql<SqlBool>`profiles.id not in (
           select blocked_id from blocks where blocker_id = ${q.unblockedWith}

@@ -186,6 +186,8 @@ export function profileListService(deps: Deps) {
       score,
       // The card's "Possible duplicate" badge; families are never told (decision 038).
       flagDuplicates: isAdmin,
+      // A paused profile is in no family's list and no match list; matchmakers' own lists mark it (decision 060).
+      hidePaused: viewer.kind === 'user' || searcherId !== undefined,
     };
     const matchProfile =
       isAdmin && searcherRow

@@ -17,7 +17,7 @@ import { baseVersionSchema, VERSION_MESSAGES, withBaseVersion } from '@shared/ve
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireSignedIn } from '../auth/viewer';
+import { requireAdmin, requireSignedIn, type Viewer } from '../auth/viewer';
 import { HttpError, httpError } from '../http/errors';
 import type { IdempotencyService } from '../idempotency/service';
 import type { ProfileListService } from './list-service';
@@ -95,6 +95,7 @@ export function profilesRoutes(
   list: ProfileListService,
   limitSubmissions: (request: FastifyRequest) => Promise<void>,
   once: IdempotencyService,
+  erase: (viewer: Viewer, id: number) => Promise<void>,
 ) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -226,9 +227,9 @@ export function profilesRoutes(
       },
     );
 
+    // By a matchmaker or by the family itself (decision 060): the profile and everything of it is erased.
     api.delete('/api/profile/:id', { schema: { params } }, async (request, reply) => {
-      const viewer = requireAdmin(request);
-      await service.remove(viewer, request.params.id);
+      await erase(requireSignedIn(request), request.params.id);
       return reply.code(204).send();
     });
   };

@@ -174,7 +174,8 @@ export function profilesService(deps: Deps) {
     ]);
     if (!row) throw httpError(404, PROFILE_NOT_FOUND);
     if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
-    if (blocked) throw httpError(404, PROFILE_NOT_FOUND);
+    // A paused profile reaches no other family until its family resumes it (decision 060).
+    if (blocked || row.pausedAt !== null) throw httpError(404, PROFILE_NOT_FOUND);
     if (connection && (row.status !== 'InActive' || acceptedTowards(connection, id)))
       return { row, connection };
     if (row.status === 'Active' && (await deps.isMatchFor(viewer, id))) return { row, connection: null };
@@ -477,20 +478,11 @@ export function profilesService(deps: Deps) {
       );
     },
 
-    async remove(viewer: Viewer, id: number) {
-      const pictures = await deps.profiles.deleteById(id);
-      if (!pictures) throw httpError(404, PROFILE_NOT_FOUND);
-      await releasePictures(pictures);
-      await deps.history.record(viewer, [
-        { entity: 'profile', entityId: id, field: 'deleted', fromValue: null, toValue: null },
-      ]);
-    },
-
     /**
      * Views of several profiles for one viewer; `sides` gives each profile's side towards a family viewer,
      * `ownSides` the family viewer's own side towards each profile. With `reach`, another family's InActive
      * profile whose side has not accepted the viewer is left out, as GET /api/profile/{id} refuses it
-     * (decision 048).
+     * (decision 048), and so is another family's paused profile (decision 060).
      */
     async viewsFor(
       viewer: Viewer,
@@ -510,8 +502,8 @@ export function profilesService(deps: Deps) {
           options.reach &&
           viewer.kind === 'user' &&
           viewer.profileId !== row.id &&
-          row.status === 'InActive' &&
-          !ACCEPTED_SIDES.includes(sides.get(row.id) ?? 'Not Received')
+          (row.pausedAt !== null ||
+            (row.status === 'InActive' && !ACCEPTED_SIDES.includes(sides.get(row.id) ?? 'Not Received')))
         )
           continue;
         views.set(

@@ -876,6 +876,42 @@ const ENDPOINTS: Record<string, Spec> = {
         ),
       ),
   },
+  // Issue 30 item 8 (decision 060): a family's pause and resume; a body is nothing or `{ version }`.
+  ...Object.fromEntries(
+    (['pause', 'resume'] as const).map((path) => [
+      `POST /api/profile/:id/${path}`,
+      {
+        allowed: [200, 400, 401, 403, 404, 409, 413, 415, 414],
+        cases: () =>
+          request(
+            'POST',
+            idParam(profileIds).map((id) => `/api/profile/${id}/${path}`),
+            viewers({ anonymous: 1, admin: 5, woman: 3, malformed: 1 }),
+            fc.oneof(
+              fc.constant<Body>({}),
+              jsonBodies(jsonValue, () => true),
+            ),
+          ),
+      },
+    ]),
+  ),
+  // Decisions 060, 061: a family's own data and fees.
+  ...Object.fromEntries(
+    (['export', 'fees'] as const).map((path) => [
+      `GET /api/profile/:id/${path}`,
+      {
+        allowed: [...READ_ONLY, 400, 401, 403, 404, 414],
+        cases: () =>
+          request(
+            'GET',
+            fc
+              .tuple(idParam(nothing, realIds), query)
+              .map(([id, q]) => `/api/profile/${id}/${path}${q ? `?${q}` : ''}`),
+            viewers({ anonymous: 1, admin: 4, woman: 3, man: 1, malformed: 1 }),
+          ),
+      },
+    ]),
+  ),
   // Issue 17 (decision 043): a pair's score and reasons.
   'GET /api/profile/:id/match': {
     allowed: [...READ_ONLY, 400, 401, 404, 414],

@@ -68,6 +68,8 @@ export const VIEW_MESSAGES = {
     "Replace this family's login link? The old link stops working and the family is signed out until you send the new one.",
   rotateLoginLinkYes: 'Replace the link',
   photosRestricted: 'Photos restricted',
+  /** The family paused its profile (decision 060). */
+  paused: 'Paused',
   cityNotListed: 'City not in the list',
   cityNotListedHint: (city: string) =>
     `"${city}" is not in the built-in list of cities, so location matching cannot place this profile. Correct the city if it is a spelling of a listed one.`,

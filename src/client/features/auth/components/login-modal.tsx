@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FamilySessionEnded } from './family-session-ended';
 import { LoginForm } from './login-form';
+import { LostLink } from './lost-link';
 
 /** A family signs in by its link, as its profile id; a matchmaker by e-mail. */
 const isFamilyUsername = (username: string | null): username is string => /^\d+$/.test(username ?? '');
@@ -31,11 +32,14 @@ export function LoginModal() {
       {family ? (
         <FamilySessionEnded profileId={username} onMatchmaker={() => setMatchmakerForm(true)} />
       ) : (
-        <LoginForm
-          key={prompt.reason}
-          reason={matchmakerForm ? 'required' : prompt.reason}
-          lastUsername={username}
-        />
+        <>
+          <LoginForm
+            key={prompt.reason}
+            reason={matchmakerForm ? 'required' : prompt.reason}
+            lastUsername={username}
+          />
+          {matchmakerForm ? null : <LostLink />}
+        </>
       )}
     </Modal>
   );

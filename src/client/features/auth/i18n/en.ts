@@ -23,6 +23,14 @@ const auth = {
   familyAskOnWhatsApp: 'Ask on WhatsApp',
   familyNewLinkText: 'Aoa. Please send me a new login link (Profile Id: {{id}})',
   matchmakerSignIn: 'Matchmaker sign-in',
+  /** A family that lost its login link (decision 061): the overlay's e-mail form is for matchmakers. */
+  lostLinkTitle: 'A family? Lost your login link?',
+  lostLinkHelp:
+    'Families do not use the e-mail and password above: you sign in with your personal login link. Type the phone number on your profile and ask us on WhatsApp, and we will send your link again.',
+  lostLinkPhoneLabel: 'Phone number on your profile',
+  lostLinkButton: 'Ask for my link on WhatsApp',
+  lostLinkPhoneNeeded: 'Please type the phone number on your profile.',
+  lostLinkPhoneInvalid: 'Please type a valid phone number, for example 03001234567.',
   /** Magic login link. */
   magicSigningIn: 'Signing you in…',
   magicLinkInvalid: 'This login link is not valid any more. Please ask your matchmaker for a new link.',

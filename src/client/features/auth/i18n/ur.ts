@@ -21,6 +21,13 @@ const auth: CatalogOf<typeof en> = {
   familyAskOnWhatsApp: 'واٹس ایپ پر پوچھیں',
   familyNewLinkText: 'Aoa. Please send me a new login link (Profile Id: {{id}})',
   matchmakerSignIn: 'میچ میکر کا لاگ اِن',
+  lostLinkTitle: 'خاندان ہیں؟ لاگ اِن لنک کھو گیا؟',
+  lostLinkHelp:
+    'خاندان اوپر والا ای میل اور پاس ورڈ استعمال نہیں کرتے: آپ اپنے ذاتی لاگ اِن لنک سے داخل ہوتے ہیں۔ اپنے پروفائل والا فون نمبر لکھیں اور واٹس ایپ پر ہم سے پوچھیں، ہم آپ کا لنک دوبارہ بھیج دیں گے۔',
+  lostLinkPhoneLabel: 'آپ کے پروفائل والا فون نمبر',
+  lostLinkButton: 'واٹس ایپ پر اپنا لنک مانگیں',
+  lostLinkPhoneNeeded: 'براہ کرم اپنے پروفائل والا فون نمبر لکھیں۔',
+  lostLinkPhoneInvalid: 'براہ کرم درست فون نمبر لکھیں، مثال کے طور پر 03001234567۔',
   magicSigningIn: 'آپ کو لاگ اِن کیا جا رہا ہے…',
   magicLinkInvalid: 'یہ لاگ اِن لنک اب درست نہیں رہا۔ براہ کرم ہماری ٹیم سے نیا لنک مانگیں۔',
   magicLinkMissing: 'براہ کرم اپنا ذاتی لاگ اِن لنک دوبارہ کھولیں، جیسا کہ آپ کو موصول ہوا تھا۔',

@@ -29,6 +29,56 @@ const profileView = {
     submit: 'Submit Profile',
   },
 
+  /** A family's control over its own profile on My Profile (issue 30 item 8, decision 060). */
+  familyControls: {
+    title: 'Your profile',
+    visible: 'Your profile is shown to the families it matches.',
+    pausedTitle: 'Your profile is paused',
+    paused:
+      'Other families cannot see your profile and it is not sent to anyone until you resume it. Your connections and answers are kept.',
+    pause: 'Pause my profile',
+    pauseHint: 'Hide your profile from every list for a while. Your connections and answers are kept.',
+    resume: 'Resume my profile',
+    pausedDone: 'Your profile is paused.',
+    resumedDone: 'Your profile is shown again.',
+    download: 'Download my data',
+    downloadHint: 'Your profile, picture ids and connections, as a file.',
+    delete: 'Delete my profile',
+    deleteHint: 'Your profile, your pictures and your answers are erased for good.',
+    deleteConfirmTitle: 'Delete your profile?',
+    deleteConfirm:
+      'Your profile, your pictures and your answers will be erased for good, and the families you are connected with will no longer see you. This cannot be undone.',
+    deleteConfirmYes: 'Yes, delete my profile',
+    cancel: 'Cancel',
+    deleted: 'Your profile has been deleted.',
+    failed: 'Something went wrong. Please try again later.',
+  },
+
+  /** The family's own fees on My Profile (decision 061): never anyone else's. */
+  myFees: {
+    title: 'Fees',
+    intro:
+      'Receiving matches is free. A one-time fee is paid to obtain the contact details of families, and a success fee when a match is finalised.',
+    advance: 'Contact fee (advance)',
+    success: 'Success fee',
+    paidOf: '{{paid}} paid of {{expected}}',
+    states: { none: 'Not paid', partial: 'Partly paid', full: 'Paid' },
+    payments: 'Your payments',
+    noPayments: 'No payments yet.',
+    kinds: {
+      advance: 'Advance',
+      success: 'Success fee',
+      other: 'Other',
+      adjustment: 'Correction',
+      reversal: 'Reversal',
+    },
+    receipt: 'Receipt {{no}}',
+    howToPay: 'How to pay',
+    noDetails: 'Please ask us on WhatsApp how to pay.',
+    askOnWhatsApp: 'Ask on WhatsApp',
+    loadFailed: 'Your fees could not be loaded. Please try again later.',
+  },
+
   /** The family's own profile when its edit of its text waits for review (decision 048). */
   heldNote: {
     title: 'Your changes are waiting for review',

@@ -3,13 +3,18 @@ import { MessagePage } from '@client/components/message-page';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { useCurrentUser } from '@client/lib/session';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MyFees } from '../components/family/my-fees';
+import { MyProfileControls, PausedNotice } from '../components/family/my-profile-controls';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileLoader } from '../components/profile-loader';
 
-/** `/my-profile`: the signed-in family's own profile with an Edit Profile button. */
+/**
+ * `/my-profile`: the signed-in family's own profile with an Edit Profile button, its fees and its control over
+ * the profile (pause, download, delete; decisions 060, 061).
+ */
 export function MyProfileRoute() {
   const { t } = useTranslation('profileView');
   const user = useCurrentUser();
@@ -44,7 +49,14 @@ export function MyProfileRoute() {
         {t('myProfile.title')}
       </Text>
       <ProfileLoader profileId={ownId}>
-        {(data) => <ProfileDetails data={data} actions={edit} />}
+        {(data) => (
+          <Stack gap="xl">
+            <PausedNotice profile={data.profile} />
+            <ProfileDetails data={data} actions={edit} />
+            <MyFees profileId={ownId} />
+            <MyProfileControls profile={data.profile} />
+          </Stack>
+        )}
       </ProfileLoader>
     </PageContainer>
   );

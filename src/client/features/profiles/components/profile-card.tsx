@@ -125,6 +125,11 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
                 {t('filterLabels.edited')}
               </Badge>
             ) : null}
+            {isAdmin && profile.pausedAt ? (
+              <Badge color="gray" variant="filled" size="sm" data-testid="paused-badge">
+                {t('paused')}
+              </Badge>
+            ) : null}
             {isAdmin && profile.possibleDuplicate ? (
               <Badge color="orange" variant="light" size="sm" data-testid="possible-duplicate-badge">
                 {t('possibleDuplicate')}

@@ -108,6 +108,8 @@ const profiles = {
   cityNotListed: 'City not in the list',
   /** Matchmakers: another profile shares a phone, or the name, father's name and city (decision 038). */
   possibleDuplicate: 'Possible duplicate',
+  /** The family paused its profile (decision 060): in no family's list and no match list until resumed. */
+  paused: 'Paused',
   pictureAlt: 'Picture of {{name}}',
   requirementsNotMet: 'Requirements Not Met',
   mismatch: "{{label}}: Requires {{expected}}, Your's {{actual}}",

@@ -90,6 +90,7 @@ const profiles: CatalogOf<typeof en> = {
   },
   cityNotListed: 'شہر فہرست میں نہیں',
   possibleDuplicate: 'ممکنہ ڈپلیکیٹ',
+  paused: 'روکا ہوا',
   pictureAlt: '{{name}} کی تصویر',
   requirementsNotMet: 'شرائط پوری نہیں',
   mismatch: '{{label}}: مطلوب {{expected}}، آپ کا {{actual}}',

@@ -31,6 +31,11 @@ export function AdminBadges({ profile }: { profile: ProfileView }) {
           />
         ) : null}
         <PaidFeeBadge profile={profile} />
+        {profile.pausedAt ? (
+          <Badge color="gray" variant="filled" data-testid="paused-badge">
+            {VIEW_MESSAGES.paused}
+          </Badge>
+        ) : null}
         {profile.cityNotListed ? <CityNotListedBadge city={profile.city} /> : null}
         {profile.restrictPhotosVisibility ? (
           <Badge color="grape" variant="light" leftSection={<IconPhotoOff size={14} aria-hidden />}>

@@ -1,0 +1,56 @@
+import { api } from '@client/lib/api-client';
+import { type FamilyFees, familyFeesSchema } from '@shared/family-controls';
+import { type ProfileResponse, type ProfileView, profileViewSchema } from '@shared/profile-view';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noteOwnVersion } from './live-profile';
+import { profileQueryKey } from './profile-query';
+
+/**
+ * Pause or resume (decision 060): the answer is the profile, which replaces it in every cached answer; the
+ * version its screen read goes with it, so a change made meanwhile refuses it (409, decision 055).
+ */
+export function usePauseProfile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pause, version }: { pause: boolean; version?: number }) =>
+      api.post<ProfileView>(`/api/profile/${id}/${pause ? 'pause' : 'resume'}`, version ? { version } : {}, {
+        schema: profileViewSchema,
+      }),
+    onSuccess: (profile) => {
+      noteOwnVersion(id, profile.version);
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
+        old && 'profile' in old ? { ...old, profile } : old,
+      );
+    },
+  });
+}
+
+/** `DELETE /api/profile/{id}` by the family itself: everything of it is erased, its session too. */
+export function deleteOwnProfile(id: number): Promise<null> {
+  return api.delete<null>(`/api/profile/${id}`, { reauthenticate: false });
+}
+
+/** "Download my data": the export, saved as a JSON file by the browser. */
+export async function downloadOwnData(id: number): Promise<void> {
+  const data = await api.get<unknown>(`/api/profile/${id}/export`);
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `rishta-profile-${id}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Under the profile's key: a payment a matchmaker records changes the profile, and the screen follows it. */
+export const feesQueryKey = (id: number) => [...profileQueryKey(id), 'fees'] as const;
+
+/** The family's own fees and how to pay (decision 061). */
+export function useOwnFees(id: number) {
+  return useQuery<FamilyFees>({
+    queryKey: feesQueryKey(id),
+    queryFn: ({ signal }) => api.get(`/api/profile/${id}/fees`, { schema: familyFeesSchema, signal }),
+  });
+}
