@@ -72,6 +72,9 @@ const GRID = {
   'GET /api/payments/:payment/receipt':                     [401,     403,  403,  403,  403, 200],
   'GET /api/payments/due':                                  [401,     403,  403,  403,  403, 200],
   'GET /api/admin/overview':                                [401,     403,  403,  403,  403, 200],
+  'GET /api/admin/export/profiles.csv':                     [401,     403,  403,  403,  403, 200],
+  'GET /api/admin/export/connections.csv':                  [401,     403,  403,  403,  403, 200],
+  'GET /api/admin/export/payments.csv':                     [401,     403,  403,  403,  403, 200],
   'POST /api/connections/:connection/close':                [401,     403,  403,  403,  403, 400],
   'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
   'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
@@ -441,6 +444,12 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'GET /api/payments/:payment/receipt': (w) => ({ method: 'GET', url: `/api/payments/${w.payment}/receipt` }),
   'GET /api/payments/due': () => ({ method: 'GET', url: '/api/payments/due' }),
   'GET /api/admin/overview': () => ({ method: 'GET', url: '/api/admin/overview' }),
+  'GET /api/admin/export/profiles.csv': () => ({ method: 'GET', url: '/api/admin/export/profiles.csv' }),
+  'GET /api/admin/export/connections.csv': () => ({
+    method: 'GET',
+    url: '/api/admin/export/connections.csv',
+  }),
+  'GET /api/admin/export/payments.csv': () => ({ method: 'GET', url: '/api/admin/export/payments.csv' }),
   // The world's connection is Profile Received on one side: a matchmaker is told both must be Matched (400).
   'POST /api/connections/:connection/close': (w) => ({
     method: 'POST',
@@ -460,7 +469,7 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'PATCH /api/reports/:report': (w) => ({
     method: 'PATCH',
     url: `/api/reports/${w.report}`,
-    payload: { resolved: true },
+    payload: { resolved: true, note: 'Called the family.' },
   }),
   'POST /api/profile/:target/block': (w) => ({ method: 'POST', url: `/api/profile/${w.target.id}/block` }),
   'DELETE /api/profile/:target/block': (w) => ({
