@@ -73,6 +73,15 @@ export function canAnswerNotInterested(own: SideStatus, _other?: SideStatus): bo
   return MAY_DECLINE.includes(own);
 }
 
+/**
+ * Whether a family that answers Not Interested now could take it back by itself (SPEC §4: Interested stays
+ * closed after a rejection unless the other side has moved on): only while the other family is interested.
+ * The confirmation says so before the family answers (issue 30 item 9).
+ */
+export function canUndoNotInterested(other: SideStatus): boolean {
+  return canAnswerInterested('Profile Rejected', other);
+}
+
 /** Why Not Interested is closed, for the family's screen: already declined, or past the family's own say. */
 export function notInterestedClosedReason(own: SideStatus): 'alreadyDeclined' | 'matchmakersDecide' | null {
   if (canAnswerNotInterested(own)) return null;

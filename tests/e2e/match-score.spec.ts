@@ -57,7 +57,7 @@ test.describe('a family on a 360 px phone', () => {
   }) => {
     const { family, best } = await world(adminApi);
     await loginAsFamily(page, family, '/profiles');
-    await expect(page.getByRole('heading', { level: 1, name: 'Active Profiles' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('Best match first');
     // Best first: her card is the first of the list.
     await expect(cards(page).first()).toContainText('26');
