@@ -48,6 +48,15 @@ export function headFacts(card: ProfileCard): string[] {
   return facts.filter((fact) => fact && fact.trim() !== '');
 }
 
+/**
+ * The card's reasons for its chips: without the distance when the head line already says it ("Same city"
+ * once per card, issue 30 item 10).
+ */
+export function chipReasons(card: ProfileCard): NonNullable<ProfileCard['reasons']> {
+  const reasons = card.reasons ?? [];
+  return card.distanceKm != null ? reasons.filter((reason) => reason.name !== 'nearby') : reasons;
+}
+
 export interface Detail {
   label: string;
   /**
