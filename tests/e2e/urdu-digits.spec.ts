@@ -40,6 +40,10 @@ test('a family in Urdu types its age and phones in Urdu and Arabic-Indic digits,
   await familyPhoneNo.fill('');
   await familyPhoneNo.pressSequentially(spell('+92 321 7654321', ARABIC));
   await expect(familyPhoneNo).toHaveValue(spell('+92 321 7654321', ARABIC));
+  // Latin text typed on the Urdu page keeps its own direction: "school." reads so, not ".school".
+  const institute = page.locator('#field-educationInstituteName');
+  await institute.fill('Beaconhouse school.');
+  expect(await institute.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('urdu-digits-form-ur-360.png') });
 
@@ -147,6 +151,11 @@ test('in Urdu the Not Interested confirmation reads پروفائل as masculine 
 
   await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
   await loginAsFamily(page, man, `/profile/${woman.id}`);
+  // Her name is not his to see: the heading is "پروفائل #id", its "#id" one left-to-right run (not "id#");
+  // her city is in Urdu, as the form offers it.
+  const heading = page.getByRole('heading', { level: 1, name: `پروفائل #${woman.id}` });
+  await expect(heading.locator('bdi[dir="ltr"]')).toHaveText(`#${woman.id}`);
+  await expect(page.getByText('27 سال · لاہور')).toBeVisible();
   await page.getByRole('button', { name: 'دلچسپی نہیں', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('یہ پروفائل اب آپ کی تفصیلات نہیں دیکھ سکے گا۔');

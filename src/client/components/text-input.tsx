@@ -44,7 +44,8 @@ export function TextInput({
     ...rest,
     id: inputId,
     name,
-    dir: LEFT_TO_RIGHT.has(type) ? 'ltr' : rest.dir,
+    // Typed text keeps its own direction (issue 30): "school." stays so on an Urdu page, not ".school".
+    dir: LEFT_TO_RIGHT.has(type) ? 'ltr' : (rest.dir ?? 'auto'),
     description: subtext,
     value,
     onChange: onChange

@@ -181,6 +181,7 @@ export function LongTextField({ form, field, label, required, hint }: FieldProps
       withAsterisk={required}
       description={hint}
       rows={3}
+      dir="auto"
       classNames={{ input: classes.longText }}
       value={form.values[field]}
       onChange={(event) => form.setFieldValue(field, event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { currentLanguage, i18n, optionLabel } from '@client/lib/i18n';
+import { currentLanguage, i18n, optionLabel, placeLabel } from '@client/lib/i18n';
 import type { BadgeColour } from '@shared/connection-status';
 import { summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
@@ -38,7 +38,7 @@ export function formatHeight(
 export function headFacts(card: ProfileCard): string[] {
   // The id is what every WhatsApp text and matchmaker uses; a card titled by name shows it first (issue 15).
   const facts = card.name?.trim() ? [`#${card._id}`] : [];
-  facts.push(i18n.t('profiles:years', { age: card.age }), card.city);
+  facts.push(i18n.t('profiles:years', { age: card.age }), placeLabel(card.city));
   const height = formatHeight(card.heightFt, card.heightIn);
   if (height) facts.push(height);
   facts.push(card.maritalStatus ? optionLabel(card.maritalStatus) : card.maritalStatus);
