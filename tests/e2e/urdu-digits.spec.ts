@@ -151,11 +151,11 @@ test('in Urdu the Not Interested confirmation reads پروفائل as masculine 
 
   await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
   await loginAsFamily(page, man, `/profile/${woman.id}`);
-  // Her name is not his to see: the heading is "پروفائل #id", its "#id" one left-to-right run (not "id#");
-  // her city is in Urdu, as the form offers it.
-  const heading = page.getByRole('heading', { level: 1, name: `پروفائل #${woman.id}` });
-  await expect(heading.locator('bdi[dir="ltr"]')).toHaveText(`#${woman.id}`);
-  await expect(page.getByText('27 سال · لاہور')).toBeVisible();
+  // Under her name: "پروفائل #id", its "#id" one left-to-right run (not "id#"), and her city in Urdu, as the
+  // form offers it.
+  const facts = page.getByText(`پروفائل #${woman.id} · 27 سال · لاہور`);
+  await expect(facts).toBeVisible();
+  await expect(facts.locator('bdi[dir="ltr"]')).toHaveText(`#${woman.id}`);
   await page.getByRole('button', { name: 'دلچسپی نہیں', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('یہ پروفائل اب آپ کی تفصیلات نہیں دیکھ سکے گا۔');
