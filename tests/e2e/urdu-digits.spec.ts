@@ -164,3 +164,32 @@ test('in Urdu the Not Interested confirmation reads پروفائل as masculine 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('not-interested-confirm-ur-360.png') });
 });
+
+test('in Urdu, what the server keeps back from a family’s Urdu text reads [پوشیدہ]', async ({
+  adminApi,
+  page,
+  loginAsFamily,
+}) => {
+  const stamp = Date.now();
+  const woman = await adminApi.createProfile(
+    familyProfile({
+      name: `Hidden ${stamp}`,
+      age: 26,
+      gender: 'Female',
+      aboutYou: 'میرا نمبر 0313-7777772 ہے۔',
+    }),
+  );
+  const man = await adminApi.createProfile(
+    familyProfile({ name: `Reader ${stamp}`, age: 29, gender: 'Male' }),
+  );
+  expect(
+    (await adminApi.call('POST', '/api/profile-connection', { sentTo: man.id, profileSent: woman.id }))
+      .status,
+  ).toBe(200);
+  await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
+  await loginAsFamily(page, man, `/profile/${woman.id}`);
+  const about = page.locator('[data-field="aboutYou"] dd');
+  await expect(about).toHaveText('میرا نمبر [پوشیدہ] ہے۔');
+  expect(await page.content()).not.toContain('7777772');
+  await expectNoSidewaysScroll(page);
+});

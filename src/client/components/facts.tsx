@@ -65,14 +65,19 @@ export function Facts({ facts }: { facts: readonly string[] }) {
 
 /**
  * A value a family wrote itself, in whatever language, isolated in its own direction. What the server kept
- * back ("[hidden]", decision 026) is said in the page's language, as its own isolate (issue 30 item 10).
+ * back ("[hidden]", decision 026) is said in Urdu inside Urdu text on an Urdu page, as its own isolate (issue
+ * 30 item 10).
  */
 export function FreeText({ children }: { children: string }) {
   const { t } = useTranslation();
   const hidden = t('hidden');
   const dir = textDirection(children);
   const shown = (text: string) => (dir === 'rtl' ? withLeftToRightNumbers(text) : text);
-  const parts = hidden !== HIDDEN_MARK && children.includes(HIDDEN_MARK) ? children.split(HIDDEN_MARK) : null;
+  // Inside Urdu words (an English sentence keeps its own "[hidden]").
+  const parts =
+    dir === 'rtl' && hidden !== HIDDEN_MARK && children.includes(HIDDEN_MARK)
+      ? children.split(HIDDEN_MARK)
+      : null;
   return (
     <bdi dir={dir}>
       {parts
