@@ -3,6 +3,7 @@ import {
   CONNECTION_MESSAGES,
   canAnswerInterested,
   canAnswerNotInterested,
+  canUndoNotInterested,
   connectionMessage,
   dashboardOrder,
   notInterestedClosedReason,
@@ -124,6 +125,15 @@ describe('the message card (SPEC §4, issue 16: the family’s own side first)',
     expect(CONNECTION_MESSAGES.ownRejected).toBe('You have rejected this profile.');
     expect(canAnswerInterested('Rejected After Contact', 'In Contact')).toBe(false);
     expect(canAnswerNotInterested('Rejected After Contact', 'In Contact')).toBe(false);
+  });
+});
+
+describe('taking back Not Interested (issue 30 item 9)', () => {
+  it('is possible exactly while the other family is interested, as SPEC §4 opens Interested again', () => {
+    const open = SIDE_STATUSES.filter(canUndoNotInterested);
+    expect(open).toEqual(['Profile Accepted', 'In Contact', 'Matched']);
+    for (const other of SIDE_STATUSES)
+      expect(canUndoNotInterested(other)).toBe(canAnswerInterested('Profile Rejected', other));
   });
 });
 

@@ -73,10 +73,27 @@ export function canAnswerNotInterested(own: SideStatus, _other?: SideStatus): bo
   return MAY_DECLINE.includes(own);
 }
 
+/**
+ * Whether a family that answers Not Interested now could take it back by itself (SPEC §4: Interested stays
+ * closed after a rejection unless the other side has moved on): only while the other family is interested.
+ * The confirmation says so before the family answers (issue 30 item 9).
+ */
+export function canUndoNotInterested(other: SideStatus): boolean {
+  return canAnswerInterested('Profile Rejected', other);
+}
+
 /** Why Not Interested is closed, for the family's screen: already declined, or past the family's own say. */
 export function notInterestedClosedReason(own: SideStatus): 'alreadyDeclined' | 'matchmakersDecide' | null {
   if (canAnswerNotInterested(own)) return null;
   return REJECTED.includes(own) ? 'alreadyDeclined' : 'matchmakersDecide';
+}
+
+/**
+ * A profile the matchmakers sent that waits for the family's answer: its own side is Profile Received (it
+ * has neither said yes nor no), whatever the other family did. The login link opens it (issue 30 item 5).
+ */
+export function waitsForAnswer(own: SideStatus): boolean {
+  return own === 'Profile Received';
 }
 
 /** What a family's answer sets its own side to. */

@@ -5,6 +5,7 @@
  * entries, so SPEC §4's fee parts and badges read it unchanged. Only matchmakers ever see an entry.
  */
 import { z } from 'zod';
+import { westernDigits } from './digits';
 import { unknownFieldMessage } from './profile-messages';
 
 /** What a matchmaker records a payment as. */
@@ -69,7 +70,10 @@ const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
 
 const amountSchema = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+  (v) => {
+    const typed = typeof v === 'string' ? westernDigits(v) : v;
+    return typeof typed === 'string' && /^\s*\d+\s*$/.test(typed) ? Number(typed) : blankToUndefined(typed);
+  },
   z
     .number({
       error: (issue) =>

@@ -10,6 +10,7 @@ import {
   MISMATCH_CRITERIA,
   PAID_FEE,
 } from './constants';
+import { withWesternDigits } from './digits';
 import { GENDERS, PROFILE_STATUSES, type ProfileStatus } from './enums';
 import { pathIdSchema } from './ids';
 import { matchReasonSchema } from './match-score';
@@ -58,13 +59,16 @@ export function isAnyValue(value: unknown): boolean {
 const orAny = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (isAnyValue(value) ? null : value), schema.nullable()).optional();
 
+/** A typed number filter, in any digits a keyboard types (issue 30). */
 const int = (range: { min: number; max: number }, label: string) =>
   orAny(
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
-      .max(range.max, `${label} must be between ${range.min} and ${range.max}`),
+    withWesternDigits(
+      z.coerce
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
+        .max(range.max, `${label} must be between ${range.min} and ${range.max}`),
+    ),
   );
 const text = orAny(z.string().trim().max(100, 'Please use at most 100 characters'));
 const list = orAny(
@@ -102,11 +106,13 @@ export const profileListQuerySchema = z.object({
   minHeightIn: int(FILTER_HEIGHT_IN, 'Height in inches'),
   paidFee: int(PAID_FEE, 'Paid fee'),
   locationRadius: orAny(
-    z.coerce
-      .number({ error: 'Location radius must be a number' })
-      .min(LOCATION_RADIUS_KM.min, 'Location radius must be between 0 and 400 km')
-      .max(LOCATION_RADIUS_KM.max, 'Location radius must be between 0 and 400 km')
-      .multipleOf(LOCATION_RADIUS_KM.step ?? 5, 'Location radius must be in steps of 5 km'),
+    withWesternDigits(
+      z.coerce
+        .number({ error: 'Location radius must be a number' })
+        .min(LOCATION_RADIUS_KM.min, 'Location radius must be between 0 and 400 km')
+        .max(LOCATION_RADIUS_KM.max, 'Location radius must be between 0 and 400 km')
+        .multipleOf(LOCATION_RADIUS_KM.step ?? 5, 'Location radius must be in steps of 5 km'),
+    ),
   ),
   minEducationYears: int(FILTER_EDUCATION_YEARS, 'Minimum education years'),
   maxEducationYears: int(FILTER_EDUCATION_YEARS, 'Maximum education years'),
@@ -134,12 +140,9 @@ export const profileListQuerySchema = z.object({
    */
   near: yesNo,
   sort: z.enum(LIST_SORTS, { error: 'Please choose score, newest, oldest, updated or distance' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(100_000)
-    .default(1),
+  page: withWesternDigits(
+    z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').max(100_000),
+  ).default(1),
 });
 export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 

@@ -1,10 +1,12 @@
 /**
  * Field builders shared by the profile and admin schemas. Form inputs send '' (and sometimes null) for an
  * empty field, and selects send numbers as strings, so every field first maps those to "absent" or a number.
+ * Numbers and phones may be typed in Urdu or Arabic-Indic digits; they are read as Western digits (digits.ts).
  */
 
 import { z } from 'zod';
 import type { NumberRange } from './constants';
+import { westernDigits } from './digits';
 import { isValidPhone, normalisePhone } from './phone';
 import { PROFILE_MESSAGES, tooLongMessage } from './profile-messages';
 
@@ -26,7 +28,7 @@ function toText(value: string | Blank): string | undefined {
 function toNumber(value: number | string | Blank): number | string | undefined {
   const present = blankToUndefined(value);
   if (typeof present !== 'string') return present;
-  const trimmed = present.trim();
+  const trimmed = westernDigits(present.trim());
   return NUMERIC.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
@@ -121,13 +123,19 @@ function phoneSchema(requiredMessage: string | undefined) {
     .transform(normalisePhone);
 }
 
-/** Stored normalised (+<country code><number>), whatever form was typed. */
+/** A phone as typed, trimmed, its digits Western (an Urdu keyboard types ۰۳۰۰…). */
+function toPhoneText(value: string | Blank): string | undefined {
+  const text = toText(value);
+  return typeof text === 'string' ? westernDigits(text) : text;
+}
+
+/** Stored normalised (+<country code><number>), whatever form was typed, in whatever digits. */
 export function requiredPhone(requiredMessage: string) {
-  return z.preprocess(toText, phoneSchema(requiredMessage));
+  return z.preprocess(toPhoneText, phoneSchema(requiredMessage));
 }
 
 export function optionalPhone() {
-  return z.preprocess(toText, phoneSchema(undefined).optional());
+  return z.preprocess(toPhoneText, phoneSchema(undefined).optional());
 }
 
 export function optionalEmail() {

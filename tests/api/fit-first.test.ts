@@ -1,6 +1,7 @@
+import { SIDE_STATUSES } from '@shared/connection-status';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProfile } from '../support/factories';
+import { insertProfile, insertScoreSearcher } from '../support/factories';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /*
@@ -18,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Card = { _id: number; score: number; mismatchedFilters: unknown[] };
+type Card = { _id: number; score: number; mismatchedFilters: unknown[]; connectionSummary: string | null };
 const list = async (query: string, authorization = admin) => {
   const response = await t.app.inject({
     method: 'GET',
@@ -152,4 +153,65 @@ it('no card with a requirement not met is above a card without, on random profil
   );
   // The property was tested on lists holding both kinds, not only on one kind.
   expect(seenBoth).toBeGreaterThan(3);
+});
+
+/*
+ * Declined last (issue 30 item 9): in a family's own list the profiles it declined (its own side Profile
+ * Rejected or Rejected After Contact) come after every other, in every order; within each group the order
+ * asked. Only the family's own answer moves a card, never the other family's side, which the family is not
+ * told beyond what its card says.
+ */
+const DECLINED: readonly string[] = ['Profile Rejected', 'Rejected After Contact'];
+const womanArb = fc.record({
+  age: fc.integer({ min: 24, max: 30 }),
+  caste: maybe(fc.constantFrom('Rajput', 'Arain', 'Abbasi')),
+  homeTown: maybe(fc.constantFrom('Sialkot', 'Multan')),
+  educationYears: maybe(fc.integer({ min: 12, max: 18 })),
+  jobType: maybe(fc.constantFrom('Private', 'Government')),
+  residenceType: fc.constantFrom('Own', 'Rented'),
+  sides: fc.option(fc.tuple(fc.constantFrom(...SIDE_STATUSES), fc.constantFrom(...SIDE_STATUSES)), {
+    nil: null,
+  }),
+});
+
+it('a family’s declined profiles come after every other, in every order, on random lists', {
+  timeout: 180_000,
+}, async () => {
+  let mixed = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.array(womanArb, { minLength: 4, maxLength: 16 }), async (women) => {
+      await t.db.deleteFrom('profiles').execute();
+      const man = await insertScoreSearcher(t.db);
+      const declined = new Set<number>();
+      for (const [i, { sides, ...woman }] of women.entries()) {
+        const { id } = await insertProfile(t.db, { ...woman, gender: 'Female' });
+        if (!sides) continue;
+        const [own, other] = sides;
+        if (DECLINED.includes(own)) declined.add(id);
+        // Written either way round: the family's side is whichever names it.
+        const pair =
+          i % 2 === 0
+            ? { profile1Id: man.id, profile2Id: id, profile1Status: own, profile2Status: other }
+            : { profile1Id: id, profile2Id: man.id, profile1Status: other, profile2Status: own };
+        await t.db.insertInto('connections').values(pair).execute();
+      }
+      const family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+      for (const query of ['', '?sort=newest', '?sort=oldest']) {
+        const body = await list(query, family);
+        const last = body.profiles.map((p) => (declined.has(p._id) ? 1 : 0));
+        expect(last, query).toEqual([...last].sort((a, b) => a - b));
+        if (last.includes(0) && last.includes(1)) mixed += 1;
+        for (const card of body.profiles)
+          if (declined.has(card._id)) expect(card.connectionSummary).toBe('rejected-by-you');
+        // Within each group, the order asked: best first by default.
+        if (query === '') {
+          const keys = body.profiles.map((p) => [declined.has(p._id) ? 1 : 0, p.score]);
+          expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || b[1] - a[1]));
+        }
+      }
+    }),
+    { numRuns: 25, seed: 30 },
+  );
+  // Tested on lists holding both kinds, not only on one kind.
+  expect(mixed).toBeGreaterThan(10);
 });

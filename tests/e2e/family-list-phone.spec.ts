@@ -81,7 +81,7 @@ test.describe('a family list on a 360 px phone', () => {
     const answer = await listAnswer(page, () =>
       loginAsFamily(page, family, '/profiles?locationRadius=200&minAge=20&maxAge=45'),
     );
-    await expect(page.getByRole('heading', { level: 1, name: 'Active Profiles' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
     expect(answer.appliedFilters).toMatchObject({ locationRadius: 50, minAge: 24, maxAge: 30 });
 
     await expect(pillGroup(page).getByText('Location radius: 50 km')).toBeVisible();

@@ -141,7 +141,7 @@ test("a family's own requirements show as pills without ×, the height included"
 }) => {
   const { man, tall, short } = await people(adminApi);
   await loginAsFamily(page, man, '/profiles');
-  await expect(page.getByRole('heading', { level: 1, name: 'Active Profiles' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
   await expect(pills(page).getByText(`Minimum height: 5'6"`)).toBeVisible();
   await expect(pills(page).getByText('Sect: Sunni')).toBeVisible();
   await expect(pills(page).getByRole('button', { name: /^Remove filter/ })).toHaveCount(0);

@@ -68,7 +68,7 @@ test('a family signed in by magic link sees only its two-way matches and cannot 
   const { man, lahore, sheikhupura, karachi, wantsTaller, stamp } = await people(adminApi);
   await loginAsFamily(page, man);
   await expect(page).toHaveURL(/\/profiles/);
-  await expect(page.getByRole('heading', { name: 'Active Profiles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your matches', level: 1 })).toBeVisible();
   await expect(card(page, lahore.id)).toBeVisible();
   await expect(card(page, sheikhupura.id)).toBeVisible();
   await expect(card(page, wantsTaller.id)).toHaveCount(0);

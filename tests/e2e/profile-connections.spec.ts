@@ -128,6 +128,10 @@ test('a family answers Interested on a profile sent to it and never sees her nam
   await notInterested.click();
   const confirm = page.getByRole('dialog', { name: 'Not Interested' });
   await expect(confirm).toContainText('Are you sure? This profile will no longer see your details.');
+  // It says whether the answer can be taken back (SPEC §4: not while she has not shown interest; issue 30).
+  await expect(confirm.getByTestId('not-interested-undo')).toHaveText(
+    'You cannot take this answer back yourself: Interested opens again only if this family shows interest in you. Until then, please contact us on WhatsApp to change it.',
+  );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('connection-message')).toHaveText(

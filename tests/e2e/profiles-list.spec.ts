@@ -118,7 +118,7 @@ test('a family sees its matches without the matchmaker-only controls, on a 360 p
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAsFamily(page, family, '/profiles');
   await expect(page).toHaveURL(/\/profiles/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Active Profiles' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
   // One pager, or two (above and below the list) once earlier tests have made more than a page of matches.
   await expect(page.getByText(/Page \d+ of \d+/).last()).toBeVisible();
   // Its own requirements show as pills, but are not the family's to remove.

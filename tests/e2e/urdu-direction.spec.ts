@@ -150,12 +150,12 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   const { woman, man } = await setUp(adminApi);
   await openIn(page, 'ur');
 
-  // My Connections: "27 سال · Lahore · MA English", one separator between each pair, read right to left.
+  // My Connections: "27 سال · لاہور · MA English", one separator between each pair, read right to left.
   await loginAsFamily(page, man, '/my-connections');
   await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
-  const card = page.getByTestId('connection-card').getByText('27 سال · Lahore · MA English');
+  const card = page.getByTestId('connection-card').getByText('27 سال · لاہور · MA English');
   await expect(card).toBeVisible();
-  const connection = await drawn(card, ['27', '·', 'Lahore', '·', 'MA English']);
+  const connection = await drawn(card, ['27', '·', 'لاہور', '·', 'MA English']);
   expectReadingOrder(connection, 'rtl');
   expectLeftToRight(connection[4] as Drawn);
   latinFace(connection[4] as Drawn);
@@ -166,9 +166,9 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   const article = page
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: `پروفائل #${woman.id}`, exact: true }) });
-  const facts = article.getByText('27 سال · Lahore ·');
+  const facts = article.getByText('27 سال · لاہور ·');
   await expect(facts).toContainText('غیر شادی شدہ');
-  const head = await drawn(facts, ['27', '·', 'Lahore', '·', `5'4"`, '·', 'غیر شادی شدہ']);
+  const head = await drawn(facts, ['27', '·', 'لاہور', '·', `5'4"`, '·', 'غیر شادی شدہ']);
   expectReadingOrder(head, 'rtl');
   expectLeftToRight(head[4] as Drawn);
   // A fact goes to the next line whole: not "غیر" at the end of one line and "شادی شدہ" on the next.
@@ -198,8 +198,8 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   const [sentence] = await drawn(about, ['I teach English at a school in Lahore.']);
   latinFace(sentence as Drawn);
   expectFullStopAtTheEnd(await drawn(about, ['Lahore', '.']));
-  const header = page.getByText(`27 سال · Lahore`);
-  expectReadingOrder(await drawn(header, ['27', '·', 'Lahore']), 'rtl');
+  const header = page.getByText(`27 سال · لاہور`);
+  expectReadingOrder(await drawn(header, ['27', '·', 'لاہور']), 'rtl');
   await page.screenshot({ path: test.info().outputPath('profile-ur.png'), fullPage: true });
 
   // My Profile: the address keeps its word spaces (the Nastaliq space ran them together).

@@ -1,5 +1,6 @@
+import { HIDDEN } from '@shared/free-text';
 import { describe, expect, it } from 'vitest';
-import { textDirection } from './facts';
+import { HIDDEN_MARK, textDirection } from './facts';
 
 describe('textDirection', () => {
   it('reads a run by its first letter, as dir="auto" does', () => {
@@ -14,4 +15,8 @@ describe('textDirection', () => {
     expect(textDirection('#12')).toBe('ltr');
     expect(textDirection('+1 555 123 4567')).toBe('ltr');
   });
+});
+
+describe('the mark of what the server kept back', () => {
+  it('is the server’s own', () => expect(HIDDEN_MARK).toBe(HIDDEN));
 });

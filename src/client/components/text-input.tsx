@@ -3,6 +3,7 @@ import {
   type TextInputProps as MantineTextInputProps,
   PasswordInput,
 } from '@mantine/core';
+import { TYPED_DIGITS } from '@shared/digits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,7 +44,8 @@ export function TextInput({
     ...rest,
     id: inputId,
     name,
-    dir: LEFT_TO_RIGHT.has(type) ? 'ltr' : rest.dir,
+    // Typed text keeps its own direction (issue 30): "school." stays so on an Urdu page, not ".school".
+    dir: LEFT_TO_RIGHT.has(type) ? 'ltr' : (rest.dir ?? 'auto'),
     description: subtext,
     value,
     onChange: onChange
@@ -62,7 +64,8 @@ export function TextInput({
       classNames={classNames}
       type={type === 'number' ? 'text' : type}
       inputMode={type === 'number' ? 'numeric' : rest.inputMode}
-      pattern={type === 'number' ? '[0-9]*' : rest.pattern}
+      // Urdu and Arabic-Indic digits are digits too (issue 30): the schemas read them as Western ones.
+      pattern={type === 'number' ? `[${TYPED_DIGITS}]*` : rest.pattern}
     />
   );
 }

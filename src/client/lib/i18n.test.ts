@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces, NAMESPACES, optionLabel, translateServerMessage } from './i18n';
+import { i18n, loadNamespaces, NAMESPACES, optionLabel, placeLabel, translateServerMessage } from './i18n';
 
 afterAll(() => i18n.changeLanguage('en'));
 
@@ -21,7 +21,9 @@ describe('i18n', () => {
     expect(translateServerMessage('Please enter age')).toBe('براہ کرم عمر درج کریں');
     expect(translateServerMessage('Some new server message.')).toBe('Some new server message.');
     expect(optionLabel('Single')).toBe('غیر شادی شدہ');
-    expect(optionLabel('Lahore')).toBe('Lahore');
+    // A listed city in Urdu (issue 30); a place not in the list as it is.
+    expect(placeLabel('Lahore')).toBe('لاہور');
+    expect(placeLabel('Dubai')).toBe('Dubai');
   });
 
   it('has every English key in Urdu, for every feature namespace', async () => {

@@ -139,6 +139,14 @@ export function optionLabel(value: string, english: string = value): string {
   return language === 'en' ? english : (lookupIn('options', language)(value) ?? english);
 }
 
+/**
+ * A city as the reader's language names it: a listed city in Urdu where the list has its Urdu name (the city
+ * picker offers لاہور, issue 30 item 10), anything else as stored.
+ */
+export function placeLabel(name: string): string {
+  return optionLabel(name);
+}
+
 /** For components: the current language, and re-render when it changes. */
 export function useLanguage(): Language {
   useTranslation();

@@ -1,4 +1,5 @@
 import { FILTER_AGE } from '@shared/constants';
+import { westernDigits } from '@shared/digits';
 import type { MatchFilters, MatchProfile } from '@shared/matching';
 import {
   type FilterValues,
@@ -255,15 +256,17 @@ export function familyPlan(base: MatchFilters, own: Values, asked: Values) {
 export function searchOf(q: string | undefined, isAdmin: boolean): ListQuery['search'] {
   const term = q?.trim();
   if (!term) return undefined;
-  const hashed = /^#\s*(\d{1,9})$/.exec(term);
+  // An id or a phone may be typed in Urdu or Arabic-Indic digits (issue 30); words keep theirs.
+  const typed = westernDigits(term);
+  const hashed = /^#\s*(\d{1,9})$/.exec(typed);
   if (hashed) return { id: Number(hashed[1]) };
-  const digits = term.replace(/[\s()-]/g, '');
+  const digits = typed.replace(/[\s()-]/g, '');
   if (isAdmin && /^\+?\d+$/.test(digits)) {
-    if (/^[0+]/.test(digits) || digits.length >= 5) return { phone: term };
+    if (/^[0+]/.test(digits) || digits.length >= 5) return { phone: typed };
     return { id: Number(digits) };
   }
   // A family's digits are an id within its own list; it never searches phones (DESIGN §3).
-  if (!isAdmin && /^\d{1,9}$/.test(term)) return { id: Number(term) };
+  if (!isAdmin && /^\d{1,9}$/.test(typed)) return { id: Number(typed) };
   const words = [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))];
   return { text: term, words, familyOnly: !isAdmin };
 }

@@ -45,6 +45,12 @@ export type ListQuery = {
    * order asked. A family's list and near matches hold only such candidates, so they need no such key.
    */
   fitsFirst?: MatchProfile;
+  /**
+   * A family's list (issue 30 item 9): the profiles this profile's own side has declined (Profile Rejected,
+   * Rejected After Contact) come after every other, whatever the order asked. Only the family's own answer
+   * decides it, never the other family's side, so the order still tells the family nothing it was not given.
+   */
+  declinedLast?: number;
   /** Whether each card says if it has a possible duplicate (matchmakers' lists, decision 038). */
   flagDuplicates?: boolean;
   /** Leaves out every paused profile (decision 060): families' lists and matchmakers' match lists. */
@@ -176,7 +182,7 @@ export function profileListRepository(db: Db) {
         : sql<number>`0`;
       // The sort keys of the hits, in order; the page's rows are read in the same order.
       type SortKey = readonly [
-        column: 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
+        column: 'declined' | 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
         direction: 'asc' | 'desc',
       ];
       const fitsFirst = q.fitsFirst;
@@ -198,7 +204,13 @@ export function profileListRepository(db: Db) {
                 ['id', 'desc'],
               ];
       // Fit first (decision 053): true before false; never null (an unknown value passes `candidateAccepts`).
-      const keys: SortKey[] = fitsFirst ? [['fits', 'desc'], ...asked] : asked;
+      // A family's declined profiles last (issue 30): false before true.
+      const declinedLast = q.declinedLast;
+      const keys: SortKey[] = [
+        ...(declinedLast !== undefined ? [['declined', 'asc'] as const] : []),
+        ...(fitsFirst ? [['fits', 'desc'] as const] : []),
+        ...asked,
+      ];
       let hits = filtered(q)
         .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
         .select((eb) =>
@@ -207,6 +219,17 @@ export function profileListRepository(db: Db) {
             : sql<boolean>`true`.as('fits'),
         )
         .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
+        .select(
+          declinedLast !== undefined
+            ? sql<boolean>`coalesce((select case when c.profile1_id = ${declinedLast}
+                then c.profile1_status else c.profile2_status end in ('Profile Rejected', 'Rejected After Contact')
+                from connections c
+                where least(c.profile1_id, c.profile2_id) = least(${declinedLast}::int, profiles.id)
+                  and greatest(c.profile1_id, c.profile2_id) = greatest(${declinedLast}::int, profiles.id)), false)`.as(
+                'declined',
+              )
+            : sql<boolean>`false`.as('declined'),
+        )
         .select(
           byDistance || byScore
             ? sql<number>`(count(*) over ())::int`.as('fullCount')

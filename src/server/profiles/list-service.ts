@@ -178,6 +178,8 @@ export function profileListService(deps: Deps) {
       acceptedBy: viewer.kind === 'user' || near ? searcher : undefined,
       // A matchmaker's match list shows mismatches too: those that fit both ways come first (decision 053).
       fitsFirst: isAdmin && !near ? searcher : undefined,
+      // What the family declined goes below the rest, in every order (issue 30 item 9).
+      declinedLast: viewer.kind === 'user' ? viewer.profileId : undefined,
       family: viewer.kind === 'user',
       near: nearSearch,
       search: searchOf(q.q, isAdmin),

@@ -13,7 +13,7 @@ const common = {
   skipLink: 'Skip to main content',
   /** The installed app (issue 19): no connection, and a new version waiting. */
   app: {
-    offline: 'You are offline',
+    offline: 'You are offline.',
     offlineDetail: 'What you fill in is kept on this phone.',
     updateReady: 'A new version of Rishta is ready.',
     reload: 'Reload',
@@ -62,6 +62,8 @@ const common = {
   tryAgain: 'Try again',
   close: 'Close',
   passwordToggle: 'Show or hide the characters',
+  /** What the server writes in a family's text for a phone, link or name it keeps back (free-text.ts HIDDEN). */
+  hidden: '[hidden]',
   /** The top of /profile/add, shown before the form's code and catalog have loaded (decision 022). */
   addProfile: {
     title: 'Submit your profile',

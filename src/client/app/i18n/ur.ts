@@ -14,7 +14,7 @@ const common: CatalogOf<typeof en> = {
   loading: 'ایپلیکیشن لوڈ ہو رہی ہے...',
   skipLink: 'مرکزی مواد پر جائیں',
   app: {
-    offline: 'آپ آف لائن ہیں',
+    offline: 'آپ آف لائن ہیں۔',
     offlineDetail: 'آپ جو کچھ بھرتے ہیں وہ اسی فون پر محفوظ رہتا ہے۔',
     updateReady: 'رشتہ کا نیا ورژن تیار ہے۔',
     reload: 'دوبارہ لوڈ کریں',
@@ -61,6 +61,7 @@ const common: CatalogOf<typeof en> = {
   tryAgain: 'دوبارہ کوشش کریں',
   close: 'بند کریں',
   passwordToggle: 'حروف دکھائیں یا چھپائیں',
+  hidden: '[پوشیدہ]',
   addProfile: {
     title: 'اپنا پروفائل جمع کرائیں',
     description:

@@ -1,7 +1,9 @@
+import { URDU_CITY_NAMES } from '@shared/places/urdu-names';
+
 /**
  * Urdu labels of the closed lists of src/shared/enums.ts (and the connection summaries), keyed by the English value (natural-language keys).
  * The value sent to the API stays the English one; only what the family reads changes. A value missing here
- * (a family's own 'Other' entry, a city) shows as it is.
+ * (a family's own 'Other' entry, a place not in the list) shows as it is.
  */
 const optionsUr: Record<string, string> = {
   // Gender
@@ -51,6 +53,8 @@ const optionsUr: Record<string, string> = {
   Received: 'موصول ہوا',
   'In contact': 'رابطے میں',
   Matched: 'رشتہ طے',
+  // The listed cities' Urdu names (placeLabel, issue 30 item 10): lists and profiles say لاہور as the form does.
+  ...URDU_CITY_NAMES,
 };
 
 export default optionsUr;

@@ -9,6 +9,7 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { landingAfterLogin } from '../api/landing';
 import { type LoginErrorKey, login, loginErrorKey } from '../api/login';
 import { safeRedirectTarget } from '../utils/safe-redirect';
 
@@ -19,7 +20,8 @@ type State =
 /**
  * `/login`, opened as `/login/{profileId}:{accessToken}`: the token already left the address bar
  * (lib/login-link.ts, decision 050) and is read from memory. Signs the family in with the profile id as
- * username and the access token as password, then continues to `to` (or /profiles).
+ * username and the access token as password, then continues to `to`, or without it to where the family is
+ * needed: a profile waiting for its answer, else its matches (landing.ts, issue 30 item 5).
  */
 export function MagicLoginRoute() {
   const { t } = useTranslation(['auth', 'common']);
@@ -46,9 +48,10 @@ export function MagicLoginRoute() {
     }
     setState({ state: 'signing-in' });
     login(credentials.username, credentials.password)
-      .then(() => {
+      .then(async (user) => {
         forgetLoginLink();
-        return navigate(safeRedirectTarget(to), { replace: true });
+        const target = to === null ? await landingAfterLogin(user) : safeRedirectTarget(to);
+        return navigate(target, { replace: true });
       })
       .catch((error: unknown) => {
         const rejected = isApiError(error, 401) || isApiError(error, 403) || isApiError(error, 404);

@@ -1,4 +1,4 @@
-import { i18n, optionLabel } from '@client/lib/i18n';
+import { i18n, optionLabel, placeLabel } from '@client/lib/i18n';
 import { connectionMessage } from '@shared/connection-rules';
 import type { BadgeColour, SideStatus } from '@shared/connection-status';
 import { connectionSummary, isMutualInterest, summaryDisplay } from '@shared/connection-summary';
@@ -23,9 +23,12 @@ export function cardFacts(
       : optionLabel(profile.jobType, jobTypeLabel(profile.jobType))
     : null;
   const job = profile.jobTitle?.trim() || type;
-  return [i18n.t('connections:years', { age: profile.age }), profile.city, profile.education, job].flatMap(
-    (fact) => (fact?.trim() ? [fact.trim()] : []),
-  );
+  return [
+    i18n.t('connections:years', { age: profile.age }),
+    placeLabel(profile.city),
+    profile.education,
+    job,
+  ].flatMap((fact) => (fact?.trim() ? [fact.trim()] : []));
 }
 
 /** SPEC §4 "Connection summary on a card" from the family's own side, as a badge. */

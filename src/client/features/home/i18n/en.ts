@@ -52,7 +52,7 @@ const home = {
       question: 'What does it cost?',
       free: 'Receiving matches is free.',
       /** `<b>` marks the amounts. */
-      paid: 'When you want the contact details of families, you pay a one-time fee of <b>Rs 5000</b>. When a match is finalised, a success fee of <b>Rs 15,000</b> is paid. There are no monthly or other recurring fees.',
+      paid: 'When you want the contact details of families, you pay a one-time fee of <b>Rs 5,000</b>. When a match is finalised, a success fee of <b>Rs 15,000</b> is paid. There are no monthly or other recurring fees.',
     },
     privacy: {
       question: "Who can see my daughter's pictures, phone number and name?",

@@ -1,7 +1,7 @@
 import type { CatalogOf } from '@client/lib/catalog';
 import type en from './en';
 
-/** Urdu of the landing page (namespace `home`). Amounts stay in digits (Rs 5000). */
+/** Urdu of the landing page (namespace `home`). Amounts stay in digits, grouped as in English (Rs 5,000). */
 const home: CatalogOf<typeof en> = {
   meta: {
     description:
@@ -55,7 +55,7 @@ const home: CatalogOf<typeof en> = {
     fees: {
       question: 'اس کی فیس کتنی ہے؟',
       free: 'رشتے حاصل کرنا مفت ہے۔',
-      paid: 'جب آپ کسی خاندان کے رابطے کی تفصیلات لینا چاہیں تو ایک بار <b>Rs 5000</b> فیس ادا کرنی ہوتی ہے۔ رشتہ طے ہونے پر <b>Rs 15,000</b> کامیابی کی فیس ادا کی جاتی ہے۔ کوئی ماہانہ یا بار بار لگنے والی فیس نہیں۔',
+      paid: 'جب آپ کسی خاندان کے رابطے کی تفصیلات لینا چاہیں تو ایک بار <b>Rs 5,000</b> فیس ادا کرنی ہوتی ہے۔ رشتہ طے ہونے پر <b>Rs 15,000</b> کامیابی کی فیس ادا کی جاتی ہے۔ کوئی ماہانہ یا بار بار لگنے والی فیس نہیں۔',
     },
     privacy: {
       question: 'میری بیٹی کی تصاویر، فون نمبر اور نام کون دیکھ سکتا ہے؟',

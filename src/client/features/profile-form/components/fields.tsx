@@ -3,6 +3,7 @@ import { TextInput } from '@client/components/text-input';
 import { optionLabel, useServerMessage } from '@client/lib/i18n';
 import { Group, NativeSelect, Radio, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { onlyTypedDigits } from '@shared/digits';
 import { COUNTRIES } from '@shared/places';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,10 @@ export function TextField({
   );
 }
 
-/** A whole number: numeric keyboard, digits-only pattern, anything else dropped as it is typed. */
+/**
+ * A whole number: numeric keyboard, digits-only pattern, anything else dropped as it is typed. Urdu and
+ * Arabic-Indic digits stay as typed (the schema reads them, issue 30).
+ */
 export function DigitsField({
   form,
   field,
@@ -95,7 +99,7 @@ export function DigitsField({
       maxLength={maxLength}
       value={form.values[field]}
       onChange={(value) => {
-        const digits = value.replace(/\D/g, '');
+        const digits = onlyTypedDigits(value);
         form.setFieldValue(field, digits);
         onDigits?.(digits);
       }}
@@ -177,6 +181,7 @@ export function LongTextField({ form, field, label, required, hint }: FieldProps
       withAsterisk={required}
       description={hint}
       rows={3}
+      dir="auto"
       classNames={{ input: classes.longText }}
       value={form.values[field]}
       onChange={(event) => form.setFieldValue(field, event.currentTarget.value)}

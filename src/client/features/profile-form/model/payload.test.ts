@@ -41,6 +41,22 @@ describe('toProfilePayload', () => {
     expect(validateProfileForm({ ...base, marriedYearsPart: '0' }, { isAdmin: false })).toEqual({});
   });
 
+  it('takes numbers and phones typed in Urdu or Arabic-Indic digits as typed (issue 30)', () => {
+    const urdu = complete({
+      age: '۲۹',
+      phoneNo: '۰۳۰۰۱۲۳۴۵۶۷',
+      maritalStatus: 'Divorced',
+      haveChildren: 'false',
+    });
+    const typed = { ...urdu, marriedYearsPart: '۳', marriedMonthsPart: '٦' };
+    expect(toProfilePayload(typed, [])).toMatchObject({
+      age: '۲۹',
+      phoneNo: '۰۳۰۰۱۲۳۴۵۶۷',
+      marriedYears: 3.5,
+    });
+    expect(validateProfileForm(typed, { isAdmin: false })).toEqual({});
+  });
+
   it('leaves out answers the form hides, so stale or invalid ones neither block nor linger', () => {
     const values = complete({
       maritalStatus: 'Single',

@@ -1,3 +1,4 @@
+import { typedWholeNumber } from '@shared/digits';
 import { OTHER_CHOICE } from '@shared/enums';
 import { marriedYearsFromParts } from '@shared/marriage-duration';
 import { profileFieldsSchema } from '@shared/profile-schema';
@@ -15,8 +16,8 @@ const COMPOSED: readonly ApiField[] = ['marriedYears', 'pictures'];
 export type ProfilePayload = Partial<Record<ApiField, string | number | string[]>>;
 export type AdminPayload = Partial<Record<(typeof ADMIN_FORM_FIELDS)[number], string>>;
 
-const digits = (value: string): number | undefined =>
-  /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+/** A typed whole number, in any digits a keyboard types (issue 30). */
+const digits = typedWholeNumber;
 
 /** The listed choice, or the family's own words when they chose Other (just 'Other' if they wrote none). */
 function choiceOrText(choice: string, other: string): string {

@@ -1,3 +1,4 @@
+import { typedWholeNumber } from '@shared/digits';
 import { isPreviouslyMarried, OTHER_CHOICE } from '@shared/enums';
 import type { FormField, ProfileFormState } from './form-values';
 
@@ -5,7 +6,7 @@ type Rule = (v: ProfileFormState) => boolean;
 
 const previouslyMarried: Rule = (v) => isPreviouslyMarried(v.maritalStatus);
 const working: Rule = (v) => v.jobType !== 'Un Employed';
-const count = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
+const count = (value: string) => typedWholeNumber(value) ?? 0;
 
 /**
  * Fields shown only when an earlier answer calls for them (SPEC §2, §5), mirroring the schema's rules.

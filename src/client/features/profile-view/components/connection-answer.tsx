@@ -6,6 +6,7 @@ import {
   CONNECTION_MESSAGES,
   canAnswerInterested,
   canAnswerNotInterested,
+  canUndoNotInterested,
   connectionMessage,
   notInterestedClosedReason,
   USER_ANSWERS,
@@ -121,6 +122,9 @@ export function ConnectionAnswer({
       >
         <Stack gap="md">
           <Text>{t('answer.confirmNotInterested')}</Text>
+          <Text data-testid="not-interested-undo">
+            {t(canUndoNotInterested(other) ? 'answer.undoWhileInterested' : 'answer.undoClosed')}
+          </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="outline" onClick={() => setConfirming(false)} fullOnMobile>
               {t('answer.confirmCancel')}

@@ -1,4 +1,5 @@
 import { Facts, FreeText } from '@client/components/facts';
+import { placeLabel } from '@client/lib/i18n';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ProfileView } from '@shared/profile-view';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ export function ProfileHeader({
   const facts = [
     title === number ? null : number,
     t('ageYears', { age: profile.age }),
-    presentText(profile.city),
+    presentText(profile.city) && placeLabel(profile.city.trim()),
   ].filter((fact): fact is string => Boolean(fact));
   return (
     <Group justify="space-between" align="flex-start" gap="sm">

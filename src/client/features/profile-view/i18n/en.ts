@@ -234,6 +234,11 @@ const profileView = {
     groupLabel: 'Your answer to this profile',
     confirmTitle: 'Not Interested',
     confirmNotInterested: 'Are you sure? This profile will no longer see your details.',
+    /** Whether the answer can be taken back (SPEC §4's Interested rule, canUndoNotInterested; issue 30). */
+    undoWhileInterested:
+      'You can change your answer later: Interested stays open for as long as this family is interested in you.',
+    undoClosed:
+      'You cannot take this answer back yourself: Interested opens again only if this family shows interest in you. Until then, please contact us on WhatsApp to change it.',
     confirmYes: 'Yes, not interested',
     confirmCancel: 'Cancel',
     /** Why Not Interested is greyed out (notInterestedClosedReason in src/shared/connection-rules.ts). */

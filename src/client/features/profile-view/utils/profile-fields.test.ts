@@ -82,7 +82,7 @@ describe('profileSections', () => {
     expect(fieldOf(full, 'haveChildren', ur)?.value).toBe('نہیں');
     expect(fieldOf(full, 'jobType', ur)?.value).toBe('برسرِ روزگار نہیں');
     expect(fieldOf(full, 'sect', ur)?.value).toBe('سنی');
-    expect(fieldOf(full, 'city', ur)?.value).toBe('Lahore');
+    expect(fieldOf(full, 'city', ur)?.value).toBe('لاہور');
     expect(fieldOf(full, 'height', ur)?.value).toBe('5\'4"');
     expect(fieldOf(full, 'monthlyIncome', ur)).toMatchObject({
       value: 'Rs 150,000',

@@ -1,7 +1,8 @@
 import { optionLabel } from '@client/lib/i18n';
-import { MultiSelect, NumberInput, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LOCATION_RADIUS_KM, LOCATION_RADIUS_MARK_EVERY_KM, type NumberRange } from '@shared/constants';
+import { onlyTypedDigits, TYPED_DIGITS, westernDigits } from '@shared/digits';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedFilter } from '../api/use-debounced-filter';
@@ -154,29 +155,26 @@ export function NumberFilter({
   applied,
   appliedFirst = false,
   range,
-  step = 1,
-}: FieldProps & { range: NumberRange; step?: number }) {
+}: FieldProps & { range: NumberRange }) {
   const { t } = useTranslation('profiles');
   const valid = (value: string) => value.trim() === '' || inRange(value, range);
+  // Shown as typed, Urdu digits too (issue 30); the address gets Western digits.
   const field = useDebouncedFilter(
     shownText(name, query, applied, appliedFirst),
-    (value) => query.setFilter(name, value),
+    (value) => query.setFilter(name, westernDigits(value)),
     valid,
   );
   return (
-    <NumberInput
+    <TextInput
       label={filterLabel(name)}
       value={field.value}
-      onChange={(value) => field.onChange(String(value))}
+      onChange={(event) => field.onChange(onlyTypedDigits(event.currentTarget.value))}
       onKeyDown={(event) => event.key === 'Enter' && field.flush()}
       placeholder={t('any')}
-      min={range.min}
-      max={range.max}
-      step={step}
-      clampBehavior="none"
-      allowDecimal={false}
-      allowNegative={false}
       inputMode="numeric"
+      pattern={`[${TYPED_DIGITS}]*`}
+      maxLength={String(range.max).length}
+      dir="ltr"
       error={valid(field.value) ? undefined : t('between', { min: range.min, max: range.max })}
     />
   );

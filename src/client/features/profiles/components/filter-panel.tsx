@@ -98,7 +98,7 @@ export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: Fil
           {isAdmin ? (
             <>
               <StatusFilter query={query} />
-              <NumberFilter name="paidFee" range={PAID_FEE} step={PAID_FEE.step} {...field} />
+              <NumberFilter name="paidFee" range={PAID_FEE} {...field} />
             </>
           ) : null}
           <SelectFilter name="gender" options={GENDERS} {...field} {...own('gender')} />

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   cardDetails,
+  chipReasons,
   displayName,
   headFacts,
   listSeparator,
@@ -142,7 +143,7 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
             ) : null}
           </Group>
           {profile.score != null ? (
-            <MatchChips score={profile.score} reasons={profile.reasons ?? []} max={CARD_REASONS} />
+            <MatchChips score={profile.score} reasons={chipReasons(profile)} max={CARD_REASONS} />
           ) : null}
         </Stack>
       </div>

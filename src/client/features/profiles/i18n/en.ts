@@ -8,6 +8,8 @@ const profiles = {
   },
   /** `status` is one of `statuses` below. */
   heading: '{{status}} Profiles',
+  /** A family's list: its matches, not the matchmakers' "Active Profiles" (issue 30 item 5). */
+  familyHeading: 'Your matches',
   statuses: { Active: 'Active', Review: 'Review', InActive: 'InActive', All: 'All' },
   /** `formatted` is the count with thousands separators. */
   total_one: '{{formatted}} profile',

@@ -8,6 +8,7 @@ const profiles: CatalogOf<typeof en> = {
       'Rishta کی طرف سے آپ کے خاندان کے لیے چنے گئے پروفائل: وہ خاندان جن کی شرائط پر آپ پورے اترتے ہیں اور جو آپ کی شرائط پر۔',
   },
   heading: '{{status}} پروفائل',
+  familyHeading: 'آپ کے رشتے',
   statuses: { Active: 'فعال', Review: 'زیرِ جائزہ', InActive: 'غیر فعال', All: 'تمام' },
   total_one: '{{formatted}} پروفائل',
   total_other: '{{formatted}} پروفائل',

@@ -73,8 +73,8 @@ export function ProfilesRoute() {
   const panelId = useId();
   const { Toolbar } = useProfileListSlots();
 
-  // Families always see Active profiles, whatever the address says (the server decides the same).
-  const title = t('heading', { status: t(`statuses.${isAdmin ? query.status : 'Active'}`) });
+  // A matchmaker's list is named by its status (SPEC §2); a family's is its matches (issue 30 item 5).
+  const title = isAdmin ? t('heading', { status: t(`statuses.${query.status}`) }) : t('familyHeading');
   const applied = data?.appliedFilters;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const page = data?.page ?? query.page;

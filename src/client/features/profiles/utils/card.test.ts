@@ -3,6 +3,7 @@ import type { ProfileCard } from '@shared/profile-list';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cardDetails,
+  chipReasons,
   type Detail,
   displayName,
   formatHeight,
@@ -51,6 +52,13 @@ describe('card words', () => {
     // In the same city (under half a km): said so, not "0 km away".
     expect(headFacts(card({ distanceKm: 0.3 })).at(-1)).toBe('Same city');
     expect(formatHeight(6, null)).toBe(`6'0"`);
+    // The distance is said once: the chips leave it to the head line (issue 30 item 10).
+    const reasons = [
+      { name: 'sameCaste', label: 'Same caste' },
+      { name: 'nearby', label: 'Same city', value: 0 },
+    ] as ProfileCard['reasons'];
+    expect(chipReasons(card({ distanceKm: 0.3, reasons })).map((r) => r.name)).toEqual(['sameCaste']);
+    expect(chipReasons(card({ reasons })).map((r) => r.name)).toEqual(['sameCaste', 'nearby']);
     expect(formatHeight(null, 3)).toBeNull();
   });
 

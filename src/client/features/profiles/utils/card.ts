@@ -1,4 +1,4 @@
-import { currentLanguage, i18n, optionLabel } from '@client/lib/i18n';
+import { currentLanguage, i18n, optionLabel, placeLabel } from '@client/lib/i18n';
 import type { BadgeColour } from '@shared/connection-status';
 import { summaryDisplay } from '@shared/connection-summary';
 import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
@@ -38,7 +38,7 @@ export function formatHeight(
 export function headFacts(card: ProfileCard): string[] {
   // The id is what every WhatsApp text and matchmaker uses; a card titled by name shows it first (issue 15).
   const facts = card.name?.trim() ? [`#${card._id}`] : [];
-  facts.push(i18n.t('profiles:years', { age: card.age }), card.city);
+  facts.push(i18n.t('profiles:years', { age: card.age }), placeLabel(card.city));
   const height = formatHeight(card.heightFt, card.heightIn);
   if (height) facts.push(height);
   facts.push(card.maritalStatus ? optionLabel(card.maritalStatus) : card.maritalStatus);
@@ -46,6 +46,15 @@ export function headFacts(card: ProfileCard): string[] {
   if (card.distanceKm != null)
     facts.push(REASON_LABELS.nearby[currentLanguage()](nearbyValue(card.distanceKm)));
   return facts.filter((fact) => fact && fact.trim() !== '');
+}
+
+/**
+ * The card's reasons for its chips: without the distance when the head line already says it ("Same city"
+ * once per card, issue 30 item 10).
+ */
+export function chipReasons(card: ProfileCard): NonNullable<ProfileCard['reasons']> {
+  const reasons = card.reasons ?? [];
+  return card.distanceKm != null ? reasons.filter((reason) => reason.name !== 'nearby') : reasons;
 }
 
 export interface Detail {

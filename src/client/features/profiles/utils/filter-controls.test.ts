@@ -10,6 +10,10 @@ describe('filter controls', () => {
   it('accepts only whole numbers in range', () => {
     expect(inRange('16', FILTER_AGE)).toBe(true);
     expect(inRange(' 90 ', FILTER_AGE)).toBe(true);
+    // An Urdu or Arabic keyboard's digits (issue 30).
+    expect(inRange('۲۵', FILTER_AGE)).toBe(true);
+    expect(inRange('٢٥', FILTER_AGE)).toBe(true);
+    expect(inRange('۹۱', FILTER_AGE)).toBe(false);
     for (const bad of ['1', '15', '91', '2.5', '-20', 'abc', ''])
       expect(inRange(bad, FILTER_AGE)).toBe(false);
   });

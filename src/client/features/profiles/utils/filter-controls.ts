@@ -1,14 +1,13 @@
 import { i18n } from '@client/lib/i18n';
 import type { NumberRange } from '@shared/constants';
+import { typedWholeNumber } from '@shared/digits';
 
 /** Pure helpers behind the filter panel's controls. */
 
 /** A whole number within the range, as typed ('25'); anything else is held back from the address. */
 export function inRange(value: string, range: NumberRange): boolean {
-  const text = value.trim();
-  if (!/^\d+$/.test(text)) return false;
-  const n = Number(text);
-  return n >= range.min && n <= range.max;
+  const n = typedWholeNumber(value);
+  return n !== undefined && n >= range.min && n <= range.max;
 }
 
 /** Whole numbers from min to max, as select options ('5', '6', …). */
