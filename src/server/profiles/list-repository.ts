@@ -1,6 +1,6 @@
 import type { MatchProfile } from '@shared/matching';
 import { isValidPhone, normalisePhone } from '@shared/phone';
-import type { ListSort } from '@shared/profile-list';
+import type { Engagement, ListSort } from '@shared/profile-list';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
@@ -51,6 +51,13 @@ export type ListQuery = {
    * decides it, never the other family's side, so the order still tells the family nothing it was not given.
    */
   declinedLast?: number;
+  /**
+   * A matchmaker's match list (issue 28, part 4): profiles already in a live pair (Awaiting Contact, In Contact or
+   * Matched, as the dashboard's sections) come after the others.
+   */
+  engagedLast?: boolean;
+  /** Matchmakers' lists: each card says which live pair its profile is in ("In contact with #34"). */
+  withEngagement?: boolean;
   /** Whether each card says if it has a possible duplicate (matchmakers' lists, decision 038). */
   flagDuplicates?: boolean;
   /** Leaves out every paused profile (decision 060): families' lists and matchmakers' match lists. */
@@ -58,6 +65,12 @@ export type ListQuery = {
   limit: number;
   offset: number;
 };
+
+/** A live pair, as the dashboard's sections (decision 053): both accepted, in contact, or matched. */
+const LIVE_PAIR = sql`((c.profile1_status = 'Profile Accepted' and c.profile2_status = 'Profile Accepted')
+  or 'In Contact' in (c.profile1_status, c.profile2_status) or 'Matched' in (c.profile1_status, c.profile2_status))`;
+const PAIR_STATE = sql`case when 'Matched' in (c.profile1_status, c.profile2_status) then 'Matched'
+  when 'In Contact' in (c.profile1_status, c.profile2_status) then 'In Contact' else 'Awaiting Contact' end`;
 
 /** A card's row: the profile, its pictures in order, and its connection's sides seen from the context profile. */
 export type ListedProfile = ProfileRow & {
@@ -70,6 +83,8 @@ export type ListedProfile = ProfileRow & {
   possibleDuplicate: boolean | null;
   /** Its match score for the query's searcher (`score`); null outside a match list. */
   score: number | null;
+  /** The live pair it is in, when the query asked (`withEngagement`); null otherwise. */
+  engagement: Engagement | null;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -182,7 +197,7 @@ export function profileListRepository(db: Db) {
         : sql<number>`0`;
       // The sort keys of the hits, in order; the page's rows are read in the same order.
       type SortKey = readonly [
-        column: 'declined' | 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
+        column: 'engaged' | 'declined' | 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
         direction: 'asc' | 'desc',
       ];
       const fitsFirst = q.fitsFirst;
@@ -207,6 +222,7 @@ export function profileListRepository(db: Db) {
       // A family's declined profiles last (issue 30): false before true.
       const declinedLast = q.declinedLast;
       const keys: SortKey[] = [
+        ...(q.engagedLast ? [['engaged', 'asc'] as const] : []),
         ...(declinedLast !== undefined ? [['declined', 'asc'] as const] : []),
         ...(fitsFirst ? [['fits', 'desc'] as const] : []),
         ...asked,
@@ -231,6 +247,14 @@ export function profileListRepository(db: Db) {
             : sql<boolean>`false`.as('declined'),
         )
         .select(
+          q.engagedLast
+            ? sql<boolean>`(exists (select 1 from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR})
+                or exists (select 1 from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}))`.as(
+                'engaged',
+              )
+            : sql<boolean>`false`.as('engaged'),
+        )
+        .select(
           byDistance || byScore
             ? sql<number>`(count(*) over ())::int`.as('fullCount')
             : sql<null>`null`.as('fullCount'),
@@ -246,6 +270,16 @@ export function profileListRepository(db: Db) {
           q.flagDuplicates
             ? hasPossibleDuplicate().as('possibleDuplicate')
             : sql<null>`null`.as('possibleDuplicate'),
+          q.withEngagement
+            ? sql<Engagement | null>`(select json_build_object('profileId', other_id, 'state', state) from (
+                select c.profile2_id as other_id, ${PAIR_STATE} as state, c.updated_at
+                from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR}
+                union all
+                select c.profile1_id, ${PAIR_STATE}, c.updated_at
+                from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}
+              ) pairs order by case state when 'Matched' then 0 when 'In Contact' then 1 else 2 end, updated_at desc
+              limit 1)`.as('engagement')
+            : sql<null>`null`.as('engagement'),
           jsonArrayFrom(
             eb
               .selectFrom('pictures')

@@ -188,6 +188,9 @@ export function profileListService(deps: Deps) {
       score,
       // The card's "Possible duplicate" badge; families are never told (decision 038).
       flagDuplicates: isAdmin,
+      // Matchmakers: each card's live pair, and in a match list those already in one after the others (issue 28).
+      withEngagement: isAdmin,
+      engagedLast: isAdmin && searcherId !== undefined,
       // A paused profile is in no family's list and no match list; matchmakers' own lists mark it (decision 060).
       hidePaused: viewer.kind === 'user' || searcherId !== undefined,
     };
@@ -243,6 +246,7 @@ export function profileListService(deps: Deps) {
         connectionSummary: mine && theirs ? connectionSummary(mine, theirs) : null,
         distanceKm: plan.query.distances?.get(row.city.trim().toLowerCase()) ?? null,
         possibleDuplicate: viewer.kind === 'admin' ? row.possibleDuplicate === true : undefined,
+        engagement: viewer.kind === 'admin' ? row.engagement : undefined,
         // Only in a match list; absent elsewhere (as each of a page's cards has them or not, one shape a page).
         score: plan.query.score ? row.score : undefined,
         reasons: plan.query.score ? reasonsFor(plan.query.score, row, view) : undefined,

@@ -131,6 +131,17 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
                 {t('paused')}
               </Badge>
             ) : null}
+            {isAdmin && profile.engagement ? (
+              <Badge
+                color={profile.engagement.state === 'Matched' ? 'green' : 'grape'}
+                variant="light"
+                size="sm"
+                tt="none"
+                data-testid="engagement-badge"
+              >
+                <bdi>{t(`engagement.${profile.engagement.state}`, { id: profile.engagement.profileId })}</bdi>
+              </Badge>
+            ) : null}
             {isAdmin && profile.possibleDuplicate ? (
               <Badge color="orange" variant="light" size="sm" data-testid="possible-duplicate-badge">
                 {t('possibleDuplicate')}

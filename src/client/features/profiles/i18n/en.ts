@@ -109,6 +109,12 @@ const profiles = {
   /** Matchmakers: a city the built-in list does not know (decision 033). */
   cityNotListed: 'City not in the list',
   /** Matchmakers: another profile shares a phone, or the name, father's name and city (decision 038). */
+  /** The live pair a profile is in (issue 28, part 4), matchmakers only. */
+  engagement: {
+    'Awaiting Contact': 'Awaiting contact with #{{id}}',
+    'In Contact': 'In contact with #{{id}}',
+    Matched: 'Matched with #{{id}}',
+  },
   possibleDuplicate: 'Possible duplicate',
   /** The family paused its profile (decision 060): in no family's list and no match list until resumed. */
   paused: 'Paused',

@@ -90,6 +90,11 @@ const profiles: CatalogOf<typeof en> = {
     education: 'تعلیمی اسناد دیکھی گئیں',
   },
   cityNotListed: 'شہر فہرست میں نہیں',
+  engagement: {
+    'Awaiting Contact': '#{{id}} کے ساتھ رابطے کا منتظر',
+    'In Contact': '#{{id}} کے ساتھ رابطے میں',
+    Matched: '#{{id}} کے ساتھ رشتہ طے',
+  },
   possibleDuplicate: 'ممکنہ ڈپلیکیٹ',
   paused: 'روکا ہوا',
   pictureAlt: '{{name}} کی تصویر',
