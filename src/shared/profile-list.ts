@@ -203,16 +203,9 @@ export const CARD_FIELDS = {
   cityNotListed: true,
   /** Matchmakers: the family has paused its profile, "Paused" on the card (decision 060). */
   pausedAt: true,
+  /** Matchmakers: the live pair it is in, "In contact with #34" (issue 28, part 4). */
+  engagement: true,
 } as const;
-
-/** The live pairs of the dashboard's sections (decision 053), as a card names them (issue 28, part 4). */
-export const ENGAGEMENT_STATES = ['Awaiting Contact', 'In Contact', 'Matched'] as const;
-export const engagementSchema = z.object({
-  /** The profile across the pair. */
-  profileId: z.number().int(),
-  state: z.enum(ENGAGEMENT_STATES),
-});
-export type Engagement = z.infer<typeof engagementSchema>;
 
 export const profileCardSchema = profileViewSchema.pick(CARD_FIELDS).extend({
   /** The first of the view's `thumbnailUrls`, the card's picture; absent when the viewer may see none. */
@@ -223,11 +216,6 @@ export const profileCardSchema = profileViewSchema.pick(CARD_FIELDS).extend({
   distanceKm: z.number().nullable(),
   /** Matchmakers: the profile has a possible duplicate no matchmaker dismissed (decision 038). Never for families. */
   possibleDuplicate: z.boolean().optional(),
-  /**
-   * Matchmakers: the live pair the profile is in, "In contact with #34" (issue 28, part 4); null when none. Never
-   * for families: whom another family is talking to is not theirs to know.
-   */
-  engagement: engagementSchema.nullable().optional(),
   /** In a match list: how well the pair fits beyond the requirements, 0–100 (decision 043); absent elsewhere. */
   score: z.number().int().min(0).max(100).nullable().optional(),
   /** In a match list: why, in MATCH_REASONS order, only those the viewer may see; absent elsewhere. */

@@ -62,6 +62,15 @@ export const aiFiltersSchema = z.object({
 });
 export type AiFilters = z.infer<typeof aiFiltersSchema>;
 
+/** The live pairs of the dashboard's sections (decision 053), as a card names them (issue 28, part 4). */
+export const ENGAGEMENT_STATES = ['Awaiting Contact', 'In Contact', 'Matched'] as const;
+export const engagementSchema = z.object({
+  /** The profile across the pair. */
+  profileId: z.number().int(),
+  state: z.enum(ENGAGEMENT_STATES),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
 export const profileViewSchema = z.object({
   _id: z.number().int(),
   name: text,
@@ -165,6 +174,11 @@ export const profileViewSchema = z.object({
    * Never sent to another family, which never receives a paused profile at all.
    */
   pausedAt: z.string().nullable().optional(),
+  /**
+   * Matchmakers: the live pair the profile is in, "In contact with #34" (issue 28, part 4); null when none; on
+   * the page and on list cards. Never for families: whom another family is talking to is not theirs to know.
+   */
+  engagement: engagementSchema.nullable().optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -69,12 +69,33 @@ describe('profiles in a live pair', () => {
     expect(plain.profiles.map((p) => p._id)).toEqual([received.id, matched.id, inContact.id, free.id]);
     expect(plain.profiles.find((p) => p._id === matched.id)?.engagement?.state).toBe('Matched');
 
+    // The profile's page says it too, for matchmakers (the send dialog warns from it).
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${inContact.id}`,
+      headers: { authorization: admin },
+    });
+    expect(page.json().profile.engagement).toEqual({ profileId: other.id, state: 'In Contact' });
+    const freePage = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${free.id}`,
+      headers: { authorization: admin },
+    });
+    expect(freePage.json().profile.engagement).toBeNull();
+
     // Her family's own list: no engagement on any card, and the engaged men in the plain order.
     const family = (await signIn(t.app, String(her.id), her.accessToken)).authorization;
     const own = await list('?sort=newest', family);
     const seen = own.profiles.filter((p) => [free.id, inContact.id, matched.id, received.id].includes(p._id));
     expect(seen.length).toBeGreaterThan(0);
     for (const p of seen) expect(p).not.toHaveProperty('engagement');
+    const asFamily = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${seen[0]!._id}`,
+      headers: { authorization: family },
+    });
+    expect(asFamily.statusCode).toBe(200);
+    expect(asFamily.json().profile).not.toHaveProperty('engagement');
     const order = seen.map((p) => p._id);
     expect(order).toEqual([...order].sort((a, b) => b - a));
   });

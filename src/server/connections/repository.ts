@@ -1,8 +1,9 @@
 import type { SideStatus } from '@shared/connection-status';
-import type { Connection } from '@shared/profile-view';
+import type { Connection, Engagement } from '@shared/profile-view';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ConnectionTable } from '../db/schema';
+import { engagementOf } from './live-pairs';
 
 export type ConnectionRow = Selectable<ConnectionTable>;
 export type SideNumber = 1 | 2;
@@ -178,6 +179,14 @@ export function connectionsRepository(db: Db) {
         .limit(limit)
         .offset(offset)
         .execute();
+    },
+
+    /** The live pair the profile is in (issue 28, part 4), the same expression as the lists' cards. */
+    async engagementOf(profileId: number) {
+      const { rows } = await sql<{
+        engagement: Engagement | null;
+      }>`select ${engagementOf(sql`${profileId}::int`)} as engagement`.execute(db);
+      return rows[0]?.engagement ?? null;
     },
 
     listForProfile(profileId: number) {

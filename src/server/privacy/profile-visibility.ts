@@ -232,6 +232,7 @@ export function cardOfView(view: ProfileView): ProfileCardView {
     verifications: view.verifications,
     cityNotListed: view.cityNotListed,
     pausedAt: view.pausedAt,
+    engagement: view.engagement,
     thumbnailUrl: view.thumbnailUrls?.[0],
   } satisfies Record<keyof ProfileCardView, unknown>;
   return card;

@@ -1,8 +1,10 @@
 import type { MatchProfile } from '@shared/matching';
 import { isValidPhone, normalisePhone } from '@shared/phone';
-import type { Engagement, ListSort } from '@shared/profile-list';
+import type { ListSort } from '@shared/profile-list';
+import type { Engagement } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { engagementOf, LIVE_PAIR } from '../connections/live-pairs';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
@@ -65,12 +67,6 @@ export type ListQuery = {
   limit: number;
   offset: number;
 };
-
-/** A live pair, as the dashboard's sections (decision 053): both accepted, in contact, or matched. */
-const LIVE_PAIR = sql`((c.profile1_status = 'Profile Accepted' and c.profile2_status = 'Profile Accepted')
-  or 'In Contact' in (c.profile1_status, c.profile2_status) or 'Matched' in (c.profile1_status, c.profile2_status))`;
-const PAIR_STATE = sql`case when 'Matched' in (c.profile1_status, c.profile2_status) then 'Matched'
-  when 'In Contact' in (c.profile1_status, c.profile2_status) then 'In Contact' else 'Awaiting Contact' end`;
 
 /** A card's row: the profile, its pictures in order, and its connection's sides seen from the context profile. */
 export type ListedProfile = ProfileRow & {
@@ -271,14 +267,7 @@ export function profileListRepository(db: Db) {
             ? hasPossibleDuplicate().as('possibleDuplicate')
             : sql<null>`null`.as('possibleDuplicate'),
           q.withEngagement
-            ? sql<Engagement | null>`(select json_build_object('profileId', other_id, 'state', state) from (
-                select c.profile2_id as other_id, ${PAIR_STATE} as state, c.updated_at
-                from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR}
-                union all
-                select c.profile1_id, ${PAIR_STATE}, c.updated_at
-                from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}
-              ) pairs order by case state when 'Matched' then 0 when 'In Contact' then 1 else 2 end, updated_at desc
-              limit 1)`.as('engagement')
+            ? engagementOf(sql.ref('profiles.id')).as('engagement')
             : sql<null>`null`.as('engagement'),
           jsonArrayFrom(
             eb

@@ -228,6 +228,8 @@ export function profilesService(deps: Deps) {
     async get(viewer: Viewer, id: number, withConnections: boolean): Promise<ProfileResponse> {
       const reached = await reachable(viewer, id);
       const profile = await viewOf(reached, viewer);
+      // Matchmakers: "In contact with #34" on the page and before a send (issue 28, part 4).
+      if (viewer.kind === 'admin') profile.engagement = await deps.connections.engagementOf(id);
       const connections =
         withConnections && viewer.kind === 'admin'
           ? (await deps.connections.listForProfile(id)).map(toConnection)

@@ -30,6 +30,11 @@ export const SEND_CHECK_MESSAGES = {
   noResults: (gender: Gender) =>
     `No Active ${plural(gender)} found. Turn on "Show all profiles" to search every profile.`,
   sentLoading: 'Loading the profile…',
+  /** Issue 28, part 4: a profile already in a live pair; the send is still allowed. */
+  engagedTitle: 'Already in a live pair',
+  engaged: (who: string, state: string, other: number) =>
+    `${who}: ${state === 'Matched' ? 'Matched with' : state === 'In Contact' ? 'In contact with' : 'Awaiting contact with'} #${other}.`,
+  engagedHint: 'Sending another profile now may confuse the family. You can still send it.',
   mismatchTitle: 'These two do not match both ways',
   mismatchHint: 'You can still send the profile.',
   mismatchHeading: (whose: string, other: string) => `Requirements of ${whose} that ${other} does not meet:`,

@@ -43,7 +43,49 @@ export function SendChecks({
     );
   }
   const { recipientRequires, sentRequires } = sendMismatches(sent, recipient);
-  if (recipientRequires.length === 0 && sentRequires.length === 0) return null;
+  const engaged = [sent, recipient].filter((p) => p.engagement);
+  return (
+    <>
+      {engaged.length > 0 ? (
+        <Alert
+          color="yellow"
+          title={S.engagedTitle}
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          data-testid="send-engaged"
+        >
+          <Stack gap={4}>
+            {engaged.map((p) => (
+              <Text key={p._id} size="sm">
+                {S.engaged(personLabel(p), p.engagement!.state, p.engagement!.profileId)}
+              </Text>
+            ))}
+            <Text size="sm">{S.engagedHint}</Text>
+          </Stack>
+        </Alert>
+      ) : null}
+      {recipientRequires.length > 0 || sentRequires.length > 0 ? (
+        <Mismatches
+          sent={sent}
+          recipient={recipient}
+          recipientRequires={recipientRequires}
+          sentRequires={sentRequires}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Mismatches({
+  sent,
+  recipient,
+  recipientRequires,
+  sentRequires,
+}: {
+  sent: ProfileView;
+  recipient: ProfileView;
+  recipientRequires: Mismatch[];
+  sentRequires: Mismatch[];
+}) {
   return (
     <Alert
       color="yellow"
