@@ -8,6 +8,14 @@ import { freePort } from './tests/support/server-process';
 // sometimes taken). Chosen once by the runner; its workers load this file again and inherit the choice.
 process.env.E2E_PORT ||= String(await freePort());
 export const E2E_PORT = Number(process.env.E2E_PORT);
+// This run's name, for what it keeps between its workers (the matchmaker's signed-in browser storage).
+process.env.E2E_RUN ||= `${process.pid}-${Date.now()}`;
+/** The matchmaker's browser storage once signed in (tests/e2e/matchmaker.setup.ts), in the run's output. */
+export const MATCHMAKER_STATE = path.resolve(
+  'test-results',
+  '.auth',
+  `matchmaker-${process.env.E2E_RUN}.json`,
+);
 export const E2E_ADMIN = { email: 'admin@rishta.test', password: 'e2e-admin-password' };
 // The server makes this folder. It is removed when the runner exits, once Playwright has stopped the server;
 // each worker loads this file too but only gets a name of its own, never made.
@@ -33,8 +41,16 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A test is short (issue 26): the matchmaker is signed in once per worker, pictures are taken only with
+  // SHOTS_DIR. A test that needs longer says so, with test.setTimeout and a reason.
+  timeout: 15_000,
+  expect: { timeout: 5_000 },
+  // The progress, then the 10 slowest tests (tests/support/playwright-slowest.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./tests/support/playwright-slowest.ts'],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromium,
@@ -44,7 +60,15 @@ export default defineConfig({
     // (tests/e2e/offline-app.spec.ts allows it).
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    // The matchmaker signs in through the overlay once; the tests start from the storage it left.
+    { name: 'sign-in', testMatch: /\.setup\.ts$/, use: { launchOptions: chromium } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      dependencies: ['sign-in'],
+    },
+  ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/config`,

@@ -50,25 +50,27 @@ async function changeStatus(page: Page, section: Locator, who: string, status: S
   await expect(dialog).toBeHidden();
 }
 
-test('mutual interest: the family sees it on My Connections, the matchmaker takes the pair to Matched', async ({
-  adminApi,
-  adminPage: page,
-  browser,
-  request,
-}) => {
+/** A woman and a man sent to each other, each family answering Interested. */
+async function mutualPair(adminApi: AdminApi, request: APIRequestContext) {
   const { woman, man } = await createPair(adminApi, 'Sana Iqbal', 'Bilal Ahmed');
   await send(adminApi, woman.id, man.id);
   await send(adminApi, man.id, woman.id);
   await answerInterested(request, woman, man.id);
   await answerInterested(request, man, woman.id);
+  return { woman, man };
+}
+
+test('mutual interest: the family sees it on My Connections', async ({
+  adminApi,
+  page: family,
+  request,
+  loginAsFamily,
+}) => {
+  const { woman, man } = await mutualPair(adminApi, request);
 
   // The man's family, on a phone: she accepted him, so her name shows, under Profiles Interested In You.
-  const familyContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const family = await familyContext.newPage();
-  await family.goto(`/login/${man.id}:${man.accessToken}?to=${encodeURIComponent('/my-connections')}`);
+  await family.setViewportSize({ width: 360, height: 740 });
+  await loginAsFamily(family, man, '/my-connections');
   await expect(family).toHaveURL(/\/my-connections$/);
   await expect(family.getByRole('heading', { name: 'My Connections', level: 1 })).toBeVisible();
   const interested = family.getByRole('region', { name: 'Profiles Interested In You' });
@@ -91,7 +93,14 @@ test('mutual interest: the family sees it on My Connections, the matchmaker take
     'No rejected profiles',
   );
   await expectNoSidewaysScroll(family);
-  await familyContext.close();
+});
+
+test('mutual interest: the matchmaker takes the pair to Matched', async ({
+  adminApi,
+  adminPage: page,
+  request,
+}) => {
+  const { woman, man } = await mutualPair(adminApi, request);
 
   // The matchmaker: Awaiting Contact → In Contact → Matched, one side at a time.
   await page.goto('/admin/dashboard');

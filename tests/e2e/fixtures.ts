@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   type APIRequestContext,
@@ -8,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { E2E_ADMIN, E2E_PORT, MATCHMAKER_STATE } from '../../playwright.config';
 
 export { expect };
 
@@ -83,6 +84,11 @@ export class AdminApi {
     expect(response.status()).toBe(200);
     const user = (await response.json()) as { token: string };
     this.authorization = basic(E2E_ADMIN.email, user.token);
+  }
+
+  /** Uses a session the matchmaker already has (her browser's `u` and `p`), as the app itself does. */
+  useSession(username: string, token: string) {
+    this.authorization = basic(username, token);
   }
 
   async createProfile(payload: Record<string, unknown>): Promise<CreatedProfile> {
@@ -168,31 +174,42 @@ type Fixtures = {
 
 type WorkerFixtures = {
   /**
-   * The matchmaker signs in through the overlay once per worker; each test that wants her signed in starts
-   * from what that sign-in left in the browser. Tests about signing in do it themselves.
+   * The matchmaker's browser storage after she signed in through the overlay, once for the run
+   * (matchmaker.setup.ts); each test that wants her signed in starts from it. Tests about signing in do it
+   * themselves.
    */
   matchmakerState: StorageState;
 };
 
+/** A stored item of the app's origin (`u`, `p`: the username and the session token). */
+function storedItem(state: StorageState, name: string): string {
+  const item = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === name);
+  if (!item) throw new Error(`The matchmaker's stored browser state has no '${name}'.`);
+  return item.value;
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   matchmakerState: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${E2E_PORT}`,
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
-      await page.goto('/');
-      await loginThroughOverlay(page);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
+      // Run without the sign-in project (--no-deps): the worker signs in itself.
+      if (!fs.existsSync(MATCHMAKER_STATE)) {
+        const context = await browser.newContext({
+          baseURL: `http://127.0.0.1:${E2E_PORT}`,
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.goto('/');
+        await loginThroughOverlay(page);
+        await context.storageState({ path: MATCHMAKER_STATE });
+        await context.close();
+      }
+      await use(JSON.parse(fs.readFileSync(MATCHMAKER_STATE, 'utf8')) as StorageState);
     },
     { scope: 'worker', timeout: 30_000 },
   ],
-  adminApi: async ({ request }, use) => {
+  adminApi: async ({ request, matchmakerState }, use) => {
     const api = new AdminApi(request);
-    await api.signIn();
+    api.useSession(storedItem(matchmakerState, 'u'), storedItem(matchmakerState, 'p'));
     await use(api);
   },
   adminPage: async ({ page, matchmakerState }, use) => {
