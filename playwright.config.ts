@@ -22,6 +22,9 @@ export const E2E_ADMIN = { email: 'admin@rishta.test', password: 'e2e-admin-pass
 const dataDir = path.join(os.tmpdir(), `rishta-e2e-${process.pid}-${Date.now()}`);
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** How much longer than usual the time limits are (E2E_TIMEOUT_SCALE, 1 when unset). */
+const timeoutScale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,10 +44,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  // A test is short (issue 26): the matchmaker is signed in once per worker, pictures are taken only with
-  // SHOTS_DIR. A test that needs longer says so, with test.setTimeout and a reason.
-  timeout: 15_000,
-  expect: { timeout: 5_000 },
+  // A test is short (issue 26): the matchmaker is signed in once for the run, pictures are taken only with
+  // SHOTS_DIR. A test that needs longer says so, with test.setTimeout and a reason. On a machine busy with other
+  // work, E2E_TIMEOUT_SCALE (e.g. 3) stretches every time limit alike.
+  timeout: 15_000 * timeoutScale,
+  expect: { timeout: 5_000 * timeoutScale },
   // The progress, then the 10 slowest tests (tests/support/playwright-slowest.ts).
   reporter: [
     ['list'],

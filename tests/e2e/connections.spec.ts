@@ -130,6 +130,23 @@ test('mutual interest: the matchmaker takes the pair to Matched', async ({
   await expect(pairIn('In Contact')).toHaveCount(0);
   await changeStatus(page, matched, him, 'Matched');
   await expect(pairIn('Matched').getByText('Has Matched')).toHaveCount(2);
+});
+
+test('mutual interest: a side someone else changed meanwhile is not overwritten', async ({
+  adminApi,
+  adminPage: page,
+  request,
+}) => {
+  const { woman, man } = await mutualPair(adminApi, request);
+  for (const side of [woman.id, man.id]) {
+    const set = await adminApi.call('PATCH', `/api/profile-connection/${woman.id}-${man.id}/${side}`, {
+      status: 'Matched',
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  }
+  await page.goto('/admin/dashboard');
+  const matched = page.getByRole('region', { name: /^Matched \(\d+\)$/ });
+  const him = `Bilal Ahmed · #${man.id} · 30 · Lahore`;
 
   // Someone else changes his side meanwhile: the dialog says so instead of overwriting it.
   await matched.getByRole('button', { name: `Change Status of ${him}` }).click();
