@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type CreatedProfile, expect, familyProfile, test } from './fixtures';
+import { E2E_PORT } from '../../playwright.config';
+import { AdminApi, type CreatedProfile, expect, familyProfile, test } from './fixtures';
 
 /** axe-core on every screen, in English and in Urdu: no serious or critical violation. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
@@ -49,6 +50,23 @@ const matchmakerScreens: Screen[] = [
 // One test per screen: axe reads a whole screen in a second or two, and each test stays well inside its time.
 for (const lang of ['en', 'ur'] as const) {
   test.describe(`every screen in ${lang === 'en' ? 'English' : 'Urdu'}`, () => {
+    // The screens only read: one family's pair and one matchmaker's pair serve them all.
+    const pairs = {} as Record<'family' | 'matchmaker', { man: CreatedProfile; woman: CreatedProfile }>;
+    test.beforeAll(async ({ playwright }) => {
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+      const adminApi = new AdminApi(request);
+      await adminApi.signIn();
+      const iqra = await adminApi.createProfile(familyProfile({ name: 'Iqra', gender: 'Female', age: 25 }));
+      const asad = await adminApi.createProfile(familyProfile({ name: 'Asad', gender: 'Male', age: 29 }));
+      await adminApi.call('POST', '/api/profile-connection', { sentTo: asad.id, profileSent: iqra.id });
+      pairs.family = { man: asad, woman: iqra };
+      const hina = await adminApi.createProfile(familyProfile({ name: 'Hina', gender: 'Female', age: 24 }));
+      const omer = await adminApi.createProfile(familyProfile({ name: 'Omer', gender: 'Male', age: 28 }));
+      await adminApi.call('POST', '/api/profile-connection', { sentTo: hina.id, profileSent: omer.id });
+      pairs.matchmaker = { man: omer, woman: hina };
+      await request.dispose();
+    });
+
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
     });
@@ -75,12 +93,8 @@ for (const lang of ['en', 'ur'] as const) {
     });
 
     for (const [screen, path] of familyScreens) {
-      test(`a family’s screens: ${screen}`, async ({ page, adminApi, loginAsFamily }) => {
-        const woman = await adminApi.createProfile(
-          familyProfile({ name: 'Iqra', gender: 'Female', age: 25 }),
-        );
-        const man = await adminApi.createProfile(familyProfile({ name: 'Asad', gender: 'Male', age: 29 }));
-        await adminApi.call('POST', '/api/profile-connection', { sentTo: man.id, profileSent: woman.id });
+      test(`a family’s screens: ${screen}`, async ({ page, loginAsFamily }) => {
+        const { man, woman } = pairs.family;
         // The family's link opens the screen.
         await loginAsFamily(page, man, path(man, woman));
         await expectNoSeriousViolations(page, screen);
@@ -88,12 +102,8 @@ for (const lang of ['en', 'ur'] as const) {
     }
 
     for (const [screen, path] of matchmakerScreens) {
-      test(`a matchmaker’s screens: ${screen}`, async ({ adminPage: page, adminApi }) => {
-        const woman = await adminApi.createProfile(
-          familyProfile({ name: 'Hina', gender: 'Female', age: 24 }),
-        );
-        const man = await adminApi.createProfile(familyProfile({ name: 'Omer', gender: 'Male', age: 28 }));
-        await adminApi.call('POST', '/api/profile-connection', { sentTo: woman.id, profileSent: man.id });
+      test(`a matchmaker’s screens: ${screen}`, async ({ adminPage: page }) => {
+        const { man, woman } = pairs.matchmaker;
         await page.goto(path(man, woman));
         await expectNoSeriousViolations(page, screen);
       });
