@@ -12,8 +12,9 @@ export default defineConfig({
     },
   },
   test: {
-    // The default progress, then which tests were skipped and why (an engine-only suite on the other engine).
-    reporters: ['default', './tests/support/skip-reasons.ts'],
+    // The default progress, then which tests were skipped and why (an engine-only suite on the other engine),
+    // then the 10 slowest tests of each project.
+    reporters: ['default', './tests/support/skip-reasons.ts', './tests/support/vitest-slowest.ts'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type CreatedProfile, expect, familyProfile, loginThroughOverlay, test } from './fixtures';
+import { E2E_PORT } from '../../playwright.config';
+import { AdminApi, type CreatedProfile, expect, familyProfile, test } from './fixtures';
 
 /** axe-core on every screen, in English and in Urdu: no serious or critical violation. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
@@ -25,22 +26,64 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
   ).toEqual([]);
 }
 
+type Screen = readonly [name: string, path: (man: CreatedProfile, woman: CreatedProfile) => string];
+
+/** A man's family's screens, with a woman's profile sent to it. */
+const familyScreens: Screen[] = [
+  ['my profile', () => '/my-profile'],
+  ['edit my profile', (man) => `/profile/${man.id}/edit`],
+  ['find a match', () => '/profiles'],
+  ['my connections', () => '/my-connections'],
+  ['a sent profile', (_man, woman) => `/profile/${woman.id}`],
+];
+
+/** The matchmaker's screens, about a woman matched against a man. */
+const matchmakerScreens: Screen[] = [
+  ['active profiles', () => '/admin/profiles'],
+  ['pending reviews', () => '/admin/profiles?status=Review'],
+  ['match profile', (man) => `/profiles?matchProfileId=${man.id}`],
+  ['dashboard', () => '/admin/dashboard'],
+  ['profile (admin)', (man, woman) => `/profile/${woman.id}?matchProfileId=${man.id}`],
+  ['edit profile (admin)', (_man, woman) => `/profile/${woman.id}/edit`],
+];
+
+// One test per screen: axe reads a whole screen in a second or two, and each test stays well inside its time.
 for (const lang of ['en', 'ur'] as const) {
   test.describe(`every screen in ${lang === 'en' ? 'English' : 'Urdu'}`, () => {
-    const speak = (page: Page) =>
-      page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    // The screens only read: one family's pair and one matchmaker's pair serve them all.
+    const pairs = {} as Record<'family' | 'matchmaker', { man: CreatedProfile; woman: CreatedProfile }>;
+    test.beforeAll(async ({ playwright }) => {
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+      const adminApi = new AdminApi(request);
+      await adminApi.signIn();
+      const iqra = await adminApi.createProfile(familyProfile({ name: 'Iqra', gender: 'Female', age: 25 }));
+      const asad = await adminApi.createProfile(familyProfile({ name: 'Asad', gender: 'Male', age: 29 }));
+      await adminApi.call('POST', '/api/profile-connection', { sentTo: asad.id, profileSent: iqra.id });
+      pairs.family = { man: asad, woman: iqra };
+      const hina = await adminApi.createProfile(familyProfile({ name: 'Hina', gender: 'Female', age: 24 }));
+      const omer = await adminApi.createProfile(familyProfile({ name: 'Omer', gender: 'Male', age: 28 }));
+      await adminApi.call('POST', '/api/profile-connection', { sentTo: hina.id, profileSent: omer.id });
+      pairs.matchmaker = { man: omer, woman: hina };
+      await request.dispose();
+    });
 
-    test('public screens', async ({ page }) => {
-      await speak(page);
-      for (const [screen, path] of [
-        ['home', '/'],
-        ['profile form', '/profile/add'],
-        ['not found', '/no-such-page'],
-        ['dead login link', '/login/1:not-a-token'],
-      ] as const) {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    });
+
+    for (const [screen, path] of [
+      ['home', '/'],
+      ['profile form', '/profile/add'],
+      ['not found', '/no-such-page'],
+      ['dead login link', '/login/1:not-a-token'],
+    ] as const) {
+      test(`public screens: ${screen}`, async ({ page }) => {
         await page.goto(path);
         await expectNoSeriousViolations(page, screen);
-      }
+      });
+    }
+
+    test('public screens: authentication overlay', async ({ page }) => {
       await page.goto('/');
       await page
         .getByRole('button', { name: /^(Login|لاگ اِن)$/ })
@@ -49,44 +92,21 @@ for (const lang of ['en', 'ur'] as const) {
       await expectNoSeriousViolations(page, 'authentication overlay');
     });
 
-    test('a family’s screens', async ({ page, adminApi, loginAsFamily }) => {
-      const woman = await adminApi.createProfile(familyProfile({ name: 'Iqra', gender: 'Female', age: 25 }));
-      const man: CreatedProfile = await adminApi.createProfile(
-        familyProfile({ name: 'Asad', gender: 'Male', age: 29 }),
-      );
-      await adminApi.call('POST', '/api/profile-connection', { sentTo: man.id, profileSent: woman.id });
-      await speak(page);
-      await loginAsFamily(page, man, '/my-profile');
-      for (const [screen, path] of [
-        ['my profile', '/my-profile'],
-        ['edit my profile', `/profile/${man.id}/edit`],
-        ['find a match', '/profiles'],
-        ['my connections', '/my-connections'],
-        ['a sent profile', `/profile/${woman.id}`],
-      ] as const) {
-        await page.goto(path);
+    for (const [screen, path] of familyScreens) {
+      test(`a family’s screens: ${screen}`, async ({ page, loginAsFamily }) => {
+        const { man, woman } = pairs.family;
+        // The family's link opens the screen.
+        await loginAsFamily(page, man, path(man, woman));
         await expectNoSeriousViolations(page, screen);
-      }
-    });
+      });
+    }
 
-    test('a matchmaker’s screens', async ({ page, adminApi }) => {
-      const woman = await adminApi.createProfile(familyProfile({ name: 'Hina', gender: 'Female', age: 24 }));
-      const man = await adminApi.createProfile(familyProfile({ name: 'Omer', gender: 'Male', age: 28 }));
-      await adminApi.call('POST', '/api/profile-connection', { sentTo: woman.id, profileSent: man.id });
-      await page.goto('/');
-      await loginThroughOverlay(page);
-      await speak(page);
-      for (const [screen, path] of [
-        ['active profiles', '/admin/profiles'],
-        ['pending reviews', '/admin/profiles?status=Review'],
-        ['match profile', `/profiles?matchProfileId=${man.id}`],
-        ['dashboard', '/admin/dashboard'],
-        ['profile (admin)', `/profile/${woman.id}?matchProfileId=${man.id}`],
-        ['edit profile (admin)', `/profile/${woman.id}/edit`],
-      ] as const) {
-        await page.goto(path);
+    for (const [screen, path] of matchmakerScreens) {
+      test(`a matchmaker’s screens: ${screen}`, async ({ adminPage: page }) => {
+        const { man, woman } = pairs.matchmaker;
+        await page.goto(path(man, woman));
         await expectNoSeriousViolations(page, screen);
-      }
-    });
+      });
+    }
   });
 }

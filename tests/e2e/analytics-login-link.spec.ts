@@ -68,6 +68,8 @@ let api: APIRequestContext;
 let admin: AdminApi;
 
 test.beforeAll(async () => {
+  // A server of its own starts here (the suite's does not load analytics): as long as the suite's may take.
+  test.setTimeout(60_000);
   const vendorPort = await freePort();
   vendorUrl = `http://127.0.0.1:${vendorPort}`;
   vendor = http.createServer((req, res) => {

@@ -12,17 +12,12 @@ import {
   expect,
   expectNoSidewaysScroll,
   familyProfile,
-  loginThroughOverlay,
+  shot as screenshot,
   test,
 } from './fixtures';
 
-const SHOTS = process.env.SHOTS_DIR;
-/** Screenshots for a person to look at (SHOTS_DIR), else into the test's output. */
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: SHOTS ? `${SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`),
-    fullPage: true,
-  });
+/** The whole page, for a person to look at (only with SHOTS_DIR). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 /** A man's family and two women who are his two-way matches; the first woman was sent to him. */
 async function world(adminApi: AdminApi, names: { man: string; woman: string; other: string }) {
@@ -194,7 +189,7 @@ test.describe('on a 360 px phone', () => {
 test('at 1280 px: the dialog and Blocked Profiles in English and Urdu; the matchmaker sees the block and cannot send the pair', async ({
   adminApi,
   page,
-  browser,
+  matchmakerPage,
   loginAsFamily,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -219,10 +214,7 @@ test('at 1280 px: the dialog and Blocked Profiles in English and Urdu; the match
   await shot(page, 'blocked-profiles-ur-1280');
 
   // The matchmaker: the block on her profile, and the send of the pair refused before Send.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await context.newPage();
-  await admin.goto('/');
-  await loginThroughOverlay(admin);
+  const admin = await matchmakerPage({ viewport: { width: 1280, height: 900 } });
   await admin.goto(`/profile/${woman.id}?matchProfileId=${man.id}`);
   const blocks = admin.getByTestId('profile-blocks');
   await expect(blocks).toContainText('Blocks (1)');
@@ -237,5 +229,5 @@ test('at 1280 px: the dialog and Blocked Profiles in English and Urdu; the match
   await expect(send.getByRole('button', { name: 'Resend', exact: true })).toBeDisabled();
   await settled(admin);
   await shot(admin, 'send-refused-en-1280');
-  await context.close();
+  await admin.context().close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, loginThroughOverlay, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /**
  * Issue 16, item 3 (decision 033): a typed city never matched. City, home town and work city are picked from
@@ -88,7 +88,7 @@ test('English: "lah" finds Lahore, a known variant is taken on leaving the field
 test('English: "My city is not in the list" keeps the place as typed; only the matchmakers see it marked', async ({
   page,
   adminApi,
-  browser,
+  matchmakerPage,
 }) => {
   await page.goto('/profile/add');
   const city = picker(page, 'city');
@@ -111,13 +111,10 @@ test('English: "My city is not in the list" keeps the place as typed; only the m
   await adminApi.call('PATCH', `/api/profile/${id}`, { status: 'Active' });
 
   // The matchmaker's view of the profile carries the badge.
-  const adminContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const admin = await adminContext.newPage();
-  await admin.goto('/');
-  await loginThroughOverlay(admin);
+  const admin = await matchmakerPage({ viewport: { width: 360, height: 740 } });
   await admin.goto(`/profile/${id}`);
   await expect(admin.getByTestId('city-not-listed')).toHaveText('City not in the list');
-  await adminContext.close();
+  await admin.context().close();
 
   // The family's own view of it does not.
   const token = stored.body.profile.accessToken as string;

@@ -3,7 +3,7 @@
  * the matchmaker closes it there (both profiles InActive, "Matched (the provider)") and records the success fee
  * from the list, which takes the family off it.
  */
-import { expect, familyProfile, test } from './fixtures';
+import { expect, familyProfile, shot, test } from './fixtures';
 
 test('a matchmaker closes a match from the dashboard and records the success fee', async ({
   adminApi,
@@ -55,7 +55,7 @@ test('a matchmaker closes a match from the dashboard and records the success fee
   await expect(dialog).toBeHidden();
   await expect(hisDue).toHaveCount(0);
   await expect(success.locator(`[data-profile="${her.id}"]`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-ledger/dues-en-360.png', fullPage: true });
+  await shot(page, 'dues-en-360', { fullPage: true });
 });
 
 test('saving the second side as Matched asks to close the match, from the profile’s status dialog', async ({

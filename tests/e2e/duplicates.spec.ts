@@ -12,11 +12,12 @@ import {
   expect,
   expectNoSidewaysScroll,
   familyProfile,
+  shot as screenshot,
   test,
 } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** The whole page, for a person to look at (only with SHOTS_DIR). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 /** Digits of this run, so that a second run on the same server matches nothing of the first. */
 const run = String(Date.now() % 100_000).padStart(5, '0');

@@ -14,6 +14,8 @@ let dataDir: string;
 const port = E2E_PORT + 7;
 
 test.beforeAll(async () => {
+  // A server of its own starts here: as long as the suite's may take.
+  test.setTimeout(60_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rishta-empty-'));
   server = await startServer(
     {

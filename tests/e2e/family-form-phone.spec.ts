@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { jpegWithGps } from '../support/pictures';
-import { expect, familyProfile, test } from './fixtures';
+import { expect, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 16, the family's profile form on a 360 px phone: picture previews (1), the first Submit (5), an
@@ -101,7 +101,7 @@ test.describe('picture previews', () => {
     await expect(completedPictures(page)).toHaveCount(2, { timeout: 20_000 });
     await expectPreviewsOf(page, [RED, ORANGE]);
     await page.locator('.filepond--root').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/profile-form/previews-new-360.png' });
+    await shot(page, 'previews-new-360');
 
     // The draft keeps both; a reload shows them again, drawn from the server's copies.
     await expect
@@ -114,7 +114,7 @@ test.describe('picture previews', () => {
     await expect(page.locator('.filepond--item')).toHaveCount(2, { timeout: 10_000 });
     await expectPreviewsOf(page, [RED, ORANGE]);
     await page.locator('.filepond--root').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/profile-form/previews-draft-360.png' });
+    await shot(page, 'previews-draft-360');
     expect(errors).toEqual([]);
 
     // A family editing its own profile sees its own pictures.
@@ -131,7 +131,7 @@ test.describe('picture previews', () => {
     await expect(page.locator('.filepond--item')).toHaveCount(1, { timeout: 10_000 });
     await expectPreviewsOf(page, [RED]);
     await page.locator('.filepond--root').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/profile-form/previews-edit-360.png' });
+    await shot(page, 'previews-edit-360');
     expect(errors).toEqual([]);
   });
 });
@@ -193,7 +193,7 @@ for (const language of ['en', 'ur'] as const) {
       expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(
         language === 'ur' ? 'rtl' : 'ltr',
       );
-    await page.screenshot({ path: `/tmp/shots/profile-form/first-submit-${language}-360.png` });
+    await shot(page, `first-submit-${language}-360`);
 
     // Every failed Submit does the same: with the age given, the next field to correct is the gender.
     await field(page, text.age).fill('27');
@@ -202,7 +202,7 @@ for (const language of ['en', 'ur'] as const) {
     await expect(field(page, text.gender)).toBeFocused();
     await expect(field(page, text.gender)).toBeInViewport();
     await expect(messages).toHaveCount(2);
-    await page.screenshot({ path: `/tmp/shots/profile-form/second-submit-${language}-360.png` });
+    await shot(page, `second-submit-${language}-360`);
   });
 }
 
@@ -242,7 +242,7 @@ for (const language of ['en', 'ur'] as const) {
     await expect(page.locator('#field-nativeLanguageOther-error')).toHaveText(text.writeLanguage);
     await expect(page.locator('#field-religionOther')).toHaveAttribute('aria-invalid', 'true');
     await page.locator('#field-religionOther').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/profile-form/other-${language}-360.png` });
+    await shot(page, `other-${language}-360`);
 
     // Written, the errors go.
     await page.locator('#field-religionOther').fill('Parsi');
@@ -332,7 +332,7 @@ for (const language of ['en', 'ur'] as const) {
     expect(await dialog.getByRole('alert').evaluate((e) => getComputedStyle(e).direction)).toBe(
       language === 'ur' ? 'rtl' : 'ltr',
     );
-    await page.screenshot({ path: `/tmp/shots/profile-form/too-many-${language}-360.png` });
+    await shot(page, `too-many-${language}-360`);
     await dialog.getByRole('button', { name: text.ok }).click();
     await expect(dialog).toBeHidden();
 

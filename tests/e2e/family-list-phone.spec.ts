@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 16 items 4 and 12, on a 360 px phone in English and Urdu: a family's filter pills show exactly what
@@ -9,7 +9,6 @@ import { expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, tes
  */
 
 const uniqueDigits = () => String(Date.now() % 10_000_000).padStart(7, '0');
-const SHOTS = '/tmp/shots/helper13';
 
 const pillGroup = (page: Page) => page.locator('[role="group"]:has(.mantine-Pill-root)');
 
@@ -114,7 +113,7 @@ test.describe('a family list on a 360 px phone', () => {
     await expect(panel.getByRole('textbox', { name: 'Minimum age' })).toHaveValue('24');
     await expectMarkLabelsApart(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/family-list-en-360.png`, fullPage: true });
+    await shot(page, 'family-list-en-360', { fullPage: true });
 
     // A narrower radius is applied and shown.
     const narrowed = await listAnswer(page, () => page.goto('/profiles?locationRadius=10'));
@@ -163,27 +162,27 @@ test.describe('a family list on a 360 px phone', () => {
     ).toBeVisible();
     await expectMarkLabelsApart(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/family-list-ur-360.png`, fullPage: true });
+    await shot(page, 'family-list-ur-360', { fullPage: true });
   });
 
-  test("the matchmaker's 0–400 km slider keeps its labels apart, in English and Urdu", async ({ page }) => {
-    await page.goto('/');
-    await loginThroughOverlay(page);
+  test("the matchmaker's 0–400 km slider keeps its labels apart, in English and Urdu", async ({
+    adminPage: page,
+  }) => {
     await page.goto('/admin/profiles?city=Lahore&locationRadius=100');
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expectMarkLabelsApart(page);
     expect(await page.locator('.mantine-Slider-mark').count()).toBe(9);
     await page.locator('.mantine-Slider-root').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-slider-en-360.png` });
+    await shot(page, 'admin-slider-en-360');
     await page.evaluate(() => localStorage.setItem('lang', 'ur'));
     await page.reload();
     await page.locator('button[aria-controls]').filter({ hasText: 'فلٹر' }).click();
     await expectMarkLabelsApart(page);
     await page.locator('.mantine-Slider-root').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-slider-ur-360.png` });
+    await shot(page, 'admin-slider-ur-360');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectMarkLabelsApart(page);
     await page.locator('.mantine-Slider-root').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-slider-ur-1280.png` });
+    await shot(page, 'admin-slider-ur-1280');
   });
 });

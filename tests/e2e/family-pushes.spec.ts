@@ -1,9 +1,8 @@
-import { E2E_ADMIN } from '../../playwright.config';
-import { basic, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { basic, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 test('a matchmaker sees what a family changed on its own profile, on the card and the profile, and marks it seen', async ({
   adminApi,
-  page,
+  adminPage: page,
   request,
 }) => {
   const payload = familyProfile({
@@ -27,14 +26,6 @@ test('a matchmaker sees what a family changed on its own profile, on the card an
   expect(saved.status(), await saved.text()).toBe(200);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Authentication Required' });
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
-  await dialog.getByLabel('Password').fill(E2E_ADMIN.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
-
   await page.goto('/admin/profiles?edited=true');
   const card = page.getByRole('article').filter({ hasText: 'Rabia Editwell' });
   await expect(card.getByTestId('edited-by-family')).toHaveText('Edited by the family');
@@ -50,7 +41,7 @@ test('a matchmaker sees what a family changed on its own profile, on the card an
   );
   await expect(edits).toContainText('City: Lahore → Karachi');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('family-edits-360.png'), fullPage: false });
+  await shot(page, 'family-edits-360');
 
   await edits.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(edits).toBeHidden();
@@ -98,5 +89,5 @@ test('a man reads a woman’s text without her name or numbers, in English and U
   await expect(confirm).toContainText('کیا آپ کو یقین ہے؟');
   await confirm.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('not-interested-ur-360.png') });
+  await shot(page, 'not-interested-ur-360');
 });

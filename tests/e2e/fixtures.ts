@@ -1,5 +1,15 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT, MATCHMAKER_STATE } from '../../playwright.config';
 
 export { expect };
 
@@ -10,6 +20,22 @@ export { expect };
 export async function expectNoSidewaysScroll(page: Page) {
   const screenWidth = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
+}
+
+/**
+ * A picture of the screen for a person to look at, only when SHOTS_DIR names a folder (no check needs one, and
+ * each costs time): `${SHOTS_DIR}/<spec>/${name}.png`, e.g. `SHOTS_DIR=/tmp/shots npx playwright test x`.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  const file = path.join(folder, path.basename(base.info().file, '.spec.ts'), `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path: file });
 }
 
 /** An HTTP Basic header, as the app sends it (a matchmaker's e-mail and token, a family's id and token). */
@@ -60,6 +86,11 @@ export class AdminApi {
     this.authorization = basic(E2E_ADMIN.email, user.token);
   }
 
+  /** Uses a session the matchmaker already has (her browser's `u` and `p`), as the app itself does. */
+  useSession(username: string, token: string) {
+    this.authorization = basic(username, token);
+  }
+
   async createProfile(payload: Record<string, unknown>): Promise<CreatedProfile> {
     const response = await this.request.post('/api/profile', {
       data: payload,
@@ -80,6 +111,40 @@ export class AdminApi {
   }
 }
 
+/**
+ * Something in each of the matchmaker's navbar counts: a reminder due, a family's edit waiting for review and
+ * profiles in Review (the most room the navbar needs, as in a working day or the whole suite). A spec that
+ * checks a 360 px screen makes them itself, so that it does not depend on what other specs left.
+ */
+export async function fillNavbarCounts(adminApi: AdminApi, request: APIRequestContext) {
+  const tag = Date.now() % 100_000;
+  const family = await adminApi.createProfile(
+    familyProfile({ name: `Busy ${tag}`, gender: 'Female', age: 26, aboutYou: 'We are a kind family.' }),
+  );
+  const note = await adminApi.call('POST', `/api/profile/${family.id}/notes`, {
+    text: 'Call the family back.',
+    dueAt: new Date(Date.now() - 3600_000).toISOString(),
+  });
+  expect(note.status).toBe(201);
+  // The family sends its profile back with new text (SPEC §7): it waits for a matchmaker (decision 048).
+  const login = await request.get('/api/login', {
+    headers: { authorization: basic(String(family.id), family.accessToken) },
+  });
+  const auth = basic(String(family.id), ((await login.json()) as { token: string }).token);
+  const own = (
+    await (await request.get(`/api/profile/${family.id}`, { headers: { authorization: auth } })).json()
+  ).profile as Record<string, unknown>;
+  const saved = await request.put(`/api/profile/${family.id}`, {
+    data: { ...own, aboutYou: 'We are a kind and large family.' },
+    headers: { authorization: auth },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (let i = 0; i < 10; i++)
+    await adminApi.createProfile(
+      familyProfile({ name: `Waiting ${tag} ${i}`, gender: 'Male', age: 30, status: 'Review' }),
+    );
+}
+
 /** Signs in through the authentication overlay, as a matchmaker would. */
 export async function loginThroughOverlay(
   page: Page,
@@ -94,24 +159,71 @@ export async function loginThroughOverlay(
   await expect(dialog).toBeHidden();
 }
 
+/** What a browser keeps of a sign-in (its local storage and the picture cookie), as Playwright saves it. */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 type Fixtures = {
   adminApi: AdminApi;
-  /** A page signed in as the matchmaker (through the overlay). */
+  /** A page signed in as the matchmaker (the worker's session, already in its storage). */
   adminPage: Page;
+  /** Another browser of the matchmaker's own, signed in (closed after the test). */
+  matchmakerPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Signs a page in as a family by its magic login link. */
   loginAsFamily: (page: Page, profile: CreatedProfile, to?: string) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
-  adminApi: async ({ request }, use) => {
+type WorkerFixtures = {
+  /**
+   * The matchmaker's browser storage after she signed in through the overlay, once for the run
+   * (matchmaker.setup.ts); each test that wants her signed in starts from it. Tests about signing in do it
+   * themselves.
+   */
+  matchmakerState: StorageState;
+};
+
+/** A stored item of the app's origin (`u`, `p`: the username and the session token). */
+function storedItem(state: StorageState, name: string): string {
+  const item = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === name);
+  if (!item) throw new Error(`The matchmaker's stored browser state has no '${name}'.`);
+  return item.value;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  matchmakerState: [
+    async ({ browser }, use) => {
+      // Run without the sign-in project (--no-deps): the worker signs in itself.
+      if (!fs.existsSync(MATCHMAKER_STATE)) {
+        const context = await browser.newContext({
+          baseURL: `http://127.0.0.1:${E2E_PORT}`,
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.goto('/');
+        await loginThroughOverlay(page);
+        await context.storageState({ path: MATCHMAKER_STATE });
+        await context.close();
+      }
+      await use(JSON.parse(fs.readFileSync(MATCHMAKER_STATE, 'utf8')) as StorageState);
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  adminApi: async ({ request, matchmakerState }, use) => {
     const api = new AdminApi(request);
-    await api.signIn();
+    api.useSession(storedItem(matchmakerState, 'u'), storedItem(matchmakerState, 'p'));
     await use(api);
   },
-  adminPage: async ({ page }, use) => {
-    await page.goto('/');
-    await loginThroughOverlay(page);
+  adminPage: async ({ page, matchmakerState }, use) => {
+    await page.context().setStorageState(matchmakerState);
     await use(page);
+  },
+  matchmakerPage: async ({ browser, matchmakerState }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ ...options, storageState: matchmakerState });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern.
   loginAsFamily: async ({}, use) => {

@@ -3,7 +3,7 @@
  * sent to keeps reading the approved text; the family reads its new text with a "waiting for review" note (in
  * English and Urdu); the matchmaker sees both side by side, approves in one click, and the man reads the new.
  */
-import { basic, expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, test } from './fixtures';
+import { basic, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 const OLD_TEXT = 'Loves gardening and Urdu poetry.';
 const NEW_TEXT = 'Teaches music to children on weekends and loves long walks.';
@@ -11,6 +11,7 @@ const NEW_TEXT = 'Teaches music to children on weekends and loves long walks.';
 test('the man reads the approved text until the matchmaker approves the family’s edit in the panel', async ({
   adminApi,
   browser,
+  matchmakerPage,
   page,
   request,
   loginAsFamily,
@@ -64,22 +65,18 @@ test('the man reads the approved text until the matchmaker approves the family�
       await familyPage.setViewportSize({ width, height: 800 });
       await expectNoSidewaysScroll(familyPage);
       await note.scrollIntoViewIfNeeded();
-      await familyPage.screenshot({
-        path: test.info().outputPath(`family-held-note-${language}-${width}.png`),
-      });
+      await shot(familyPage, `family-held-note-${language}-${width}`);
     }
   }
   // Its form holds the new text, with the same note.
   await familyPage.goto('/my-profile/edit');
   await expect(familyPage.getByTestId('held-note')).toContainText('آپ کی تبدیلیاں جائزے کی منتظر ہیں');
-  await familyPage.screenshot({ path: test.info().outputPath('family-held-form-ur-1280.png') });
+  await shot(familyPage, 'family-held-form-ur-1280');
   await family.close();
 
   // The matchmaker: the approved and the new text side by side, and the menu's count.
-  const matchmaker = await browser.newContext();
-  const adminPage = await matchmaker.newPage();
+  const adminPage = await matchmakerPage();
   await adminPage.goto('/');
-  await loginThroughOverlay(adminPage);
   await expect(adminPage.getByTestId('held-edits-count')).toBeVisible();
   await adminPage.getByTestId('held-edits-count').click();
   await expect(adminPage).toHaveURL(/held=true/);
@@ -95,11 +92,11 @@ test('the man reads the approved text until the matchmaker approves the family�
     await adminPage.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(adminPage);
     await panel.scrollIntoViewIfNeeded();
-    await adminPage.screenshot({ path: test.info().outputPath(`matchmaker-held-${width}.png`) });
+    await shot(adminPage, `matchmaker-held-${width}`);
   }
   await panel.getByRole('button', { name: 'Approve' }).click();
   await expect(panel).toBeHidden();
-  await matchmaker.close();
+  await adminPage.context().close();
 
   // The man now reads the new text.
   await page.reload();

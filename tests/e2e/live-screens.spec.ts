@@ -3,15 +3,13 @@
  * own: a stale save is resolved field by field with nothing lost; a status change made by one appears in the
  * other's open profile and list without a reload.
  */
-import type { Browser, Page } from '@playwright/test';
-import { basic, expect, familyProfile, loginThroughOverlay, test } from './fixtures';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { basic, expect, familyProfile, shot, test } from './fixtures';
 
-async function matchmaker(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await loginThroughOverlay(page);
-  return { context, page };
+/** A matchmaker in a browser of her own. */
+async function matchmaker(open: (options: BrowserContextOptions) => Promise<Page>) {
+  const page = await open({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  return { context: page.context(), page };
 }
 
 const token = () => Math.random().toString(36).slice(2, 8);
@@ -22,15 +20,15 @@ async function openEditForm(page: Page, id: number) {
 }
 
 test('a stale save is resolved field by field: both matchmakers’ changes stay', async ({
-  browser,
+  matchmakerPage,
   adminApi,
 }) => {
   const word = token();
   const family = await adminApi.createProfile(
     familyProfile({ name: `Sana ${word}`, gender: 'Female', age: 26, aboutYou: 'We are a kind family.' }),
   );
-  const a = await matchmaker(browser);
-  const b = await matchmaker(browser);
+  const a = await matchmaker(matchmakerPage);
+  const b = await matchmaker(matchmakerPage);
   await openEditForm(a.page, family.id);
   await openEditForm(b.page, family.id);
 
@@ -50,10 +48,10 @@ test('a stale save is resolved field by field: both matchmakers’ changes stay'
   await expect(about).toContainText('We are a kind family.');
   // Only the field someone else changed is asked about; her own address is kept without a question.
   await expect(dialog.getByTestId(/^conflict-field-/)).toHaveCount(1);
-  await b.page.screenshot({ path: 'test-results/conflict-dialog-1280.png' });
+  await shot(b.page, 'conflict-dialog-1280');
   await b.page.setViewportSize({ width: 360, height: 740 });
   await expect(dialog).toBeVisible();
-  await b.page.screenshot({ path: 'test-results/conflict-dialog-360.png' });
+  await shot(b.page, 'conflict-dialog-360');
   await b.page.setViewportSize({ width: 1280, height: 900 });
 
   // Theirs is chosen for About (she did not change it); she saves again.
@@ -71,7 +69,7 @@ test('a stale save is resolved field by field: both matchmakers’ changes stay'
 });
 
 test('a status change by one matchmaker appears in the other’s open profile and list without a reload', async ({
-  browser,
+  matchmakerPage,
   adminApi,
 }) => {
   const word = token();
@@ -79,8 +77,8 @@ test('a status change by one matchmaker appears in the other’s open profile an
   const family = await adminApi.createProfile(
     familyProfile({ name, gender: 'Female', age: 24, status: 'Review' }),
   );
-  const a = await matchmaker(browser);
-  const b = await matchmaker(browser);
+  const a = await matchmaker(matchmakerPage);
+  const b = await matchmaker(matchmakerPage);
 
   // A has the profile open, and the Review list in another tab.
   await a.page.goto(`/profile/${family.id}`);
@@ -108,10 +106,24 @@ test('a status change by one matchmaker appears in the other’s open profile an
   });
   await expect(list.getByRole('article')).toHaveCount(0, { timeout: 2000 });
   for (const page of [a.page, list]) expect(await page.evaluate(() => '__kept' in window)).toBe(true);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a status dialog opens with the current value and says so when someone else changes it while open', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const family = await adminApi.createProfile(
+    familyProfile({ name: `Hina ${token()}`, gender: 'Female', age: 24, status: 'Active' }),
+  );
+  await page.goto(`/profile/${family.id}`);
+  const badge = page.getByRole('button', { name: /^Change status: / });
+  await expect(badge).toContainText('Active');
 
   // A's status dialog opens with the current value, and says so when B changes it while it is open.
   await badge.click();
-  const aDialog = a.page.getByRole('dialog', { name: 'Change Status' });
+  const aDialog = page.getByRole('dialog', { name: 'Change Status' });
   await expect(aDialog.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
   const changed = await adminApi.call('PATCH', `/api/profile/${family.id}`, {
     status: 'InActive',
@@ -122,14 +134,12 @@ test('a status change by one matchmaker appears in the other’s open profile an
   await expect(aDialog.getByTestId('status-now')).toContainText('InActive');
   // Her save, based on what the dialog opened with, is refused rather than undoing the change.
   await aDialog.getByRole('combobox', { name: 'Status' }).click();
-  await a.page.getByRole('option', { name: 'Review', exact: true }).click();
+  await page.getByRole('option', { name: 'Review', exact: true }).click();
   await aDialog.getByRole('button', { name: 'Save' }).click();
   await expect(aDialog.getByRole('alert')).toHaveText(
     'Someone else changed this profile just now. Look at the current values and save again.',
   );
   expect((await adminApi.call('GET', `/api/profile/${family.id}`)).body.profile.status).toBe('InActive');
-  await a.context.close();
-  await b.context.close();
 });
 
 test('a woman’s withdrawal takes her name and pictures off the man’s open screen within 2 s', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type AdminApi, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { type AdminApi, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 17 (decision 043): a family's match list is best first, each card with its score and first three
@@ -7,7 +7,6 @@ import { type AdminApi, expect, expectNoSidewaysScroll, familyProfile, test } fr
  * reason; the matchmaker's match list shows the scores.
  */
 
-const SHOTS = '/tmp/shots-score';
 let worlds = 0;
 
 /** Each test's family and brides; a caste and a home town no other family has make its best match the best. */
@@ -76,7 +75,7 @@ test.describe('a family on a 360 px phone', () => {
     ]);
     await expect(cards(page).first().getByText('Same city', { exact: true })).toHaveCount(1);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/family-list-en-360.png`, fullPage: false });
+    await shot(page, 'family-list-en-360');
 
     await cards(page).first().getByRole('link').first().click();
     const why = page.getByRole('region', { name: 'Why this match' });
@@ -89,7 +88,7 @@ test.describe('a family on a 360 px phone', () => {
       'Heights suit',
     ]);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/family-profile-en-360.png`, fullPage: false });
+    await shot(page, 'family-profile-en-360');
   });
 
   test('Urdu: the same chips in Urdu', async ({ adminApi, page, loginAsFamily }) => {
@@ -116,9 +115,9 @@ test.describe('a family on a 360 px phone', () => {
     });
     expect(size.font).toBeGreaterThanOrEqual(12);
     expect(size.height).toBeGreaterThanOrEqual(size.font * 1.6);
-    await chips.screenshot({ path: `${SHOTS}/family-chips-ur-360.png` });
+    await shot(chips, 'family-chips-ur-360');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/family-list-ur-360.png`, fullPage: false });
+    await shot(page, 'family-list-ur-360');
   });
 });
 
@@ -136,7 +135,7 @@ test("the matchmaker's match list shows the scores, best first, and the profile 
   await expect(cards(page).first().getByTestId('match-score')).toHaveText('84% match');
   // Every card of a match list has its score.
   await expect(cards(page).getByTestId('match-score')).toHaveCount(await cards(page).count());
-  await page.screenshot({ path: `${SHOTS}/matchmaker-list.png`, fullPage: false });
+  await shot(page, 'matchmaker-list');
 
   // Newest first stays available; the scores stay on the cards.
   await page.getByRole('combobox', { name: 'Sort' }).click();
@@ -172,6 +171,6 @@ test.describe("the matchmaker's match list on a 360 px phone", () => {
     expect(scoreBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height - 1);
     expect(Math.abs(reasonBox.y - scoreBox.y)).toBeLessThan(2);
     await expectNoSidewaysScroll(page);
-    await card.screenshot({ path: `${SHOTS}/matchmaker-card-360.png` });
+    await shot(card, 'matchmaker-card-360');
   });
 });

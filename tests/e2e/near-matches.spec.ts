@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 17 (decision 044): under a profile's few exact matches, a matchmaker sees its near matches at once,
@@ -64,7 +64,7 @@ for (const [width, height] of [
     expect(nearBox!.y).toBeGreaterThan(exactBox!.y);
     await expectNoSidewaysScroll(page);
     await near.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-near/near-${width}.png`, fullPage: true });
+    await shot(page, `near-${width}`, { fullPage: true });
 
     // The section closes and opens again.
     await near.getByRole('button', { name: 'Hide' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { expect, familyProfile, test } from './fixtures';
+import { expect, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 19 (decision 042): the installable app. Its service worker keeps the shell and static files on the
@@ -101,7 +101,7 @@ test('offline: the app opens with "You are offline", and a profile submitted off
   await expect(
     page.getByText('Saved on this phone. It will be sent as soon as you are online.'),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('kept-360.png') });
+  await shot(page, 'kept-360');
 
   const posts: number[] = [];
   page.on('response', (response) => {
@@ -169,10 +169,10 @@ test('in Urdu: "You are offline" in Urdu on the phone and on a desktop', async (
   await expect(banner).toContainText('آپ آف لائن ہیں');
   await expect(banner).toContainText('آپ جو کچھ بھرتے ہیں وہ اسی فون پر محفوظ رہتا ہے۔');
   await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('offline-ur-360.png') });
+  await shot(page, 'offline-ur-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(banner).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('offline-ur-1280.png') });
+  await shot(page, 'offline-ur-1280');
 });
 
 test('the caches hold the app alone: no API answer, picture, session or login link', async ({

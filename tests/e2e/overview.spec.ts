@@ -1,19 +1,16 @@
 /**
  * Issue 28, part 6 (decision 052): the overview at /admin/overview, reached from the menu, draws its charts and
- * gives every figure as a table too, at 1280 and 360 px, in English and Urdu (screenshots in /tmp/shots-ledger).
+ * gives every figure as a table too, at 1280 and 360 px, in English and Urdu (screenshots with SHOTS_DIR).
  */
-import fs from 'node:fs';
-import { expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, fillNavbarCounts, shot, test } from './fixtures';
 
-const SHOTS = '/tmp/shots-ledger';
-fs.mkdirSync(SHOTS, { recursive: true });
-
-// Fails in the whole suite: the overview at 360 px scrolls sideways (1,084 px; the monthly table). Left for the
-// next session (closing note of 2026-11-27).
-test.fixme('the overview draws its charts and tables, on a wide screen and a phone, in English and Urdu', async ({
+test('the overview draws its charts and tables, on a wide screen and a phone, in English and Urdu', async ({
   adminApi,
   adminPage: page,
+  request,
 }) => {
+  // A working day's navbar: every count in use (the page scrolled sideways at 360 px in Urdu with them).
+  await fillNavbarCounts(adminApi, request);
   const family = await adminApi.createProfile(
     familyProfile({ name: 'Ayesha Overview', gender: 'Female', age: 24 }),
   );
@@ -24,6 +21,15 @@ test.fixme('the overview draws its charts and tables, on a wide screen and a pho
     receivedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date()),
   });
   expect(paid.status).toBe(201);
+  // A year of months in the monthly table, as a bureau that has worked a while has.
+  const yearAgo = new Date(Date.now() - 330 * 24 * 3600_000);
+  const old = await adminApi.call('POST', `/api/profile/${family.id}/payments`, {
+    amount: 2500,
+    kind: 'other',
+    method: 'Cash',
+    receivedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(yearAgo),
+  });
+  expect(old.status, JSON.stringify(old.body)).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/dashboard');
@@ -36,17 +42,17 @@ test.fixme('the overview draws its charts and tables, on a wide screen and a pho
   const monthly = page.getByTestId('overview-monthly-table');
   await monthly.getByText('Show as a table').click();
   await expect(monthly.locator('tbody tr').last()).toContainText('Rs 5,000');
-  await page.screenshot({ path: `${SHOTS}/overview-en-1280.png`, fullPage: true });
+  await shot(page, 'overview-en-1280', { fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/overview-en-360.png`, fullPage: true });
+  await shot(page, 'overview-en-360', { fullPage: true });
 
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'اردو' }).click();
   await expect(page.getByRole('heading', { name: 'جائزہ', level: 1 })).toBeVisible();
   await expect(page.getByTestId('overview-weekly').locator('svg.recharts-surface').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/overview-ur-360.png`, fullPage: true });
+  await shot(page, 'overview-ur-360', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/overview-ur-1280.png`, fullPage: true });
+  await shot(page, 'overview-ur-1280', { fullPage: true });
 });

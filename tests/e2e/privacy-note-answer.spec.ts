@@ -1,4 +1,4 @@
-import { expect, familyProfile, test } from './fixtures';
+import { expect, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 25, item 10: on a man's profile, the woman's privacy note says what his family sees of her now, and
@@ -38,7 +38,7 @@ test('her privacy note follows her answer: before, after Interested, after Not I
 
   const shoot = async (name: string) => {
     await note.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+    await shot(page, name);
   };
   await shoot('after-interested-en-1280');
   await page.setViewportSize({ width: 360, height: 740 });

@@ -4,7 +4,7 @@
  * A family never sees any of it.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 async function changeStatus(page: Page, status: string, reason?: string) {
   await page.getByRole('button', { name: /^Change status: / }).click();
@@ -79,7 +79,7 @@ test('a matchmaker writes a note, reads it and the history after a status change
   await expect(notes.getByText('No notes yet.')).toBeVisible();
   await expect(timeline).toContainText('Note deleted');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('profile-notes-360.png'), fullPage: true });
+  await shot(page, 'profile-notes-360', { fullPage: true });
 });
 
 test('a family sees neither notes nor history on its own profile', async ({

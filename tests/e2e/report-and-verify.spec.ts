@@ -5,7 +5,7 @@
  * Rishta" with the check, in English and in Urdu.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import {
   type AdminApi,
@@ -13,12 +13,12 @@ import {
   expect,
   expectNoSidewaysScroll,
   familyProfile,
-  loginThroughOverlay,
+  shot as screenshot,
   test,
 } from './fixtures';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** The whole page, for a person to look at (only with SHOTS_DIR). */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 /** A woman's profile sent to a man's family: he may see (and report) hers. */
 async function sentPair(adminApi: AdminApi, names: { woman: string; man: string }) {
@@ -36,15 +36,6 @@ async function sentPair(adminApi: AdminApi, names: { woman: string; man: string 
   return { woman, man };
 }
 
-/** A second browser window for the other person, signed in as the matchmaker. */
-async function matchmakerPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await loginThroughOverlay(page);
-  return page;
-}
-
 async function switchTo(page: Page, language: 'ur' | 'en') {
   const group = page.getByRole('group', { name: language === 'ur' ? 'Language' : 'زبان' });
   await group.getByRole('button', { name: language === 'ur' ? 'اردو' : 'English' }).click();
@@ -58,7 +49,7 @@ test.describe('on a 360 px phone', () => {
     adminApi,
     page,
     loginAsFamily,
-    browser,
+    matchmakerPage,
   }) => {
     const { woman, man } = await sentPair(adminApi, { woman: 'Rubina Shah', man: 'Tariq Mehmood' });
 
@@ -119,7 +110,7 @@ test.describe('on a 360 px phone', () => {
     await urdu.getByRole('button', { name: 'بند کریں' }).last().click();
 
     // The matchmaker, on a phone too: the report under Reports, with both profiles, the reason and details.
-    const admin = await matchmakerPage(browser, 360);
+    const admin = await matchmakerPage({ viewport: { width: 360, height: 900 } });
     await admin.goto('/admin/dashboard');
     const section = admin.getByTestId('reports-section');
     const title = section.getByRole('button', { name: /^Reports \(\d+\)$/ });
@@ -176,7 +167,7 @@ test.describe('on a 360 px phone', () => {
     adminApi,
     page,
     loginAsFamily,
-    browser,
+    matchmakerPage,
   }) => {
     const { woman, man } = await sentPair(adminApi, { woman: 'Sadia Verified', man: 'Usman Viewer' });
     const family = async (profile: CreatedProfile) => {
@@ -188,7 +179,7 @@ test.describe('on a 360 px phone', () => {
     await family(man);
     await expect(page.getByTestId('verified-badge')).toHaveCount(0);
 
-    const admin = await matchmakerPage(browser, 360);
+    const admin = await matchmakerPage({ viewport: { width: 360, height: 900 } });
     await admin.goto(`/profile/${woman.id}`);
     const control = admin.getByTestId('profile-verification');
     await expect(control).toContainText('Verification (0 of 4)');
@@ -245,7 +236,7 @@ test('at 1280 px: the report dialog, the dashboard section and the verification 
   adminApi,
   page,
   loginAsFamily,
-  browser,
+  matchmakerPage,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const { woman, man } = await sentPair(adminApi, { woman: 'Nimra Wide', man: 'Faisal Wide' });
@@ -271,7 +262,7 @@ test('at 1280 px: the report dialog, the dashboard section and the verification 
   await shot(page, 'profile-family-ur-1280');
   await switchTo(page, 'en');
 
-  const admin = await matchmakerPage(browser, 1280);
+  const admin = await matchmakerPage({ viewport: { width: 1280, height: 900 } });
   await admin.goto('/admin/dashboard');
   await expect(
     admin

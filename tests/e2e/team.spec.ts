@@ -1,17 +1,16 @@
 /**
  * Issue 27 (decision 054): an owner adds a matchmaker at /admin/team and hands over the invitation link; the
  * new matchmaker opens it, sets a password, signs in and finds "My families" in the menu. A reminder that came
- * due shows on the dashboard and goes with Done. Screenshots at 1280 and 360 px go to SCREENSHOT_DIR.
+ * due shows on the dashboard and goes with Done. Screenshots at 1280 and 360 px go to SHOTS_DIR when it is set.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, shot, test } from './fixtures';
 
-const shots = process.env.SCREENSHOT_DIR;
 async function shoot(page: Page, name: string) {
-  if (!shots) return;
+  if (!process.env.SHOTS_DIR) return;
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

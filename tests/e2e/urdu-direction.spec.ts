@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type AdminApi, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { type AdminApi, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 16 item 9, "Urdu direction and spacing", checked on what the browser draws, not on the text alone:
@@ -159,7 +159,7 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   expectReadingOrder(connection, 'rtl');
   expectLeftToRight(connection[4] as Drawn);
   latinFace(connection[4] as Drawn);
-  await page.screenshot({ path: test.info().outputPath('connections-ur.png'), fullPage: true });
+  await shot(page, 'connections-ur', { fullPage: true });
 
   // The list card: the height reads 5'4" and stays between the city and the marital status.
   await page.goto('/profiles');
@@ -200,7 +200,7 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   expectFullStopAtTheEnd(await drawn(about, ['Lahore', '.']));
   const header = page.getByText(`27 سال · لاہور`);
   expectReadingOrder(await drawn(header, ['27', '·', 'لاہور']), 'rtl');
-  await page.screenshot({ path: test.info().outputPath('profile-ur.png'), fullPage: true });
+  await shot(page, 'profile-ur', { fullPage: true });
 
   // My Profile: the address keeps its word spaces (the Nastaliq space ran them together).
   await page.goto('/my-profile');
@@ -221,7 +221,7 @@ test('in Urdu, English words, numbers and phone numbers keep their order, spacin
   const formats = await drawn(hint, ['03009876543', '+923009876543', '+1 555 123 4567']);
   for (const format of formats) expectLeftToRight(format);
   expectReadingOrder(formats, 'rtl');
-  await page.screenshot({ path: test.info().outputPath('form-ur.png') });
+  await shot(page, 'form-ur');
   await expectNoSidewaysScroll(page);
 });
 

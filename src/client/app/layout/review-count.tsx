@@ -178,11 +178,13 @@ function DashboardLink({ onDark }: { onDark: boolean }) {
 export function ReviewCount({ onDark = false }: { onDark?: boolean }) {
   return (
     <WithQueries>
-      {/* On a phone the user menu holds the Dashboard: the navbar keeps its room for the counts. */}
-      <span className={classes.notOnPhone}>
-        <DashboardLink onDark={onDark} />
+      <span className={classes.counts}>
+        {/* On a phone the user menu holds the Dashboard: the navbar keeps its room for the counts. */}
+        <span className={classes.notOnPhone}>
+          <DashboardLink onDark={onDark} />
+        </span>
+        <ReviewCountLink onDark={onDark} />
       </span>
-      <ReviewCountLink onDark={onDark} />
     </WithQueries>
   );
 }

@@ -18,7 +18,7 @@ function UserMenuPlaceholder({ user, onDark = false }: { user: CurrentUser; onDa
         <span className={classes.name}>{firstNameOf(user)}</span>
         <span className={classes.role}>{user.role === 'admin' ? t('roleAdmin') : t('roleUser')}</span>
       </span>
-      <IconChevronDown size={16} aria-hidden />
+      <IconChevronDown size={16} aria-hidden className={classes.chevron} />
     </span>
   );
 }

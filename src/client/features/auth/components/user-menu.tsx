@@ -112,7 +112,10 @@ export function UserMenu({ user, onDark = false }: UserMenuProps) {
                 {roleLabel}
               </Text>
             </Box>
-            <IconChevronDown size={16} aria-hidden />
+            {/* On a phone the avatar alone: the navbar's room goes to the matchmaker's counts. */}
+            <Box component="span" visibleFrom="xs" style={{ display: 'flex' }}>
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

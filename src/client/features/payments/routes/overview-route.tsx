@@ -65,7 +65,15 @@ function AsTable({ head, rows, testId }: { head: string[]; rows: (string | numbe
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={testId}>
+    // Clipped sideways: a chart keeps its old width for a moment after the screen narrows (a phone turned, a
+    // window resized), and a wide table scrolls in its own box; neither may widen the page.
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      data-testid={testId}
+      style={{ overflowX: 'clip' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}
