@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,8 +13,12 @@ export default defineConfig({
     },
   },
   test: {
-    // The default progress, then which tests were skipped and why (an engine-only suite on the other engine).
-    reporters: ['default', './tests/support/skip-reasons.ts'],
+    // Vitest's default is a worker less than the cores, one on a 2-core machine: the whole suite then ran one file
+    // after the other while the second core idled (issue 26). Its main process has little to do here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The default progress, then which tests were skipped and why (an engine-only suite on the other engine),
+    // then the 10 slowest tests against their time limits (issue 26).
+    reporters: ['default', './tests/support/skip-reasons.ts', './tests/support/slowest-tests.ts'],
     projects: [
       {
         extends: true,
@@ -23,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           // The app registers the features' catalogs at start; the client's tests do the same.
           setupFiles: ['src/client/app/i18n/catalogs.ts'],
+          globalSetup: ['tests/support/temporary-folder.ts'],
         },
       },
       {
@@ -31,7 +37,13 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/temporary-folder.ts', 'tests/support/global-setup.ts'],
+          // Password hashes at a lower cost in these tests only (the file says why and what holds the real one).
+          setupFiles: ['tests/support/api-setup.ts'],
+          // The app's modules are loaded once per worker, not once per test file (issue 26: loading them was
+          // seconds of every file). Each file still gets its own app on its own copy of the database, and no API
+          // test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

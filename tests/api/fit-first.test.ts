@@ -1,25 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /*
  * Fit first (issue 29, decision 053): in a match list every profile that fits both ways comes before every
  * profile with a requirement not met, whatever the scores; within each group, the order asked (best first by
  * default, then nearest, newest).
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 type Card = { _id: number; score: number; mismatchedFilters: unknown[] };
-const list = async (query: string, authorization = admin) => {
+const list = async (query: string, authorization = t.admin) => {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/profiles${query}`,

@@ -8,45 +8,33 @@ import { profileLabel } from '@shared/profile-label';
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_MESSAGES, REPORT_REASONS, type Report } from '@shared/reports';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
 import { LIMITS } from '../../src/server/rate-limit/limit';
+import { apiFixture, type Call, createApi } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN, signIn } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }, app = t) =>
-  app.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const t = apiFixture();
+const call = (options: Call, app = t) => app.call(options);
 const report = (id: number | string, payload: unknown, auth: string, app = t) =>
   call(
     { method: 'POST', url: `/api/profile/${id}/report`, auth, payload: payload as InjectOptions['payload'] },
     app,
   );
-const list = (auth = admin) => call({ method: 'GET', url: '/api/reports', auth });
-const resolve = (id: number | string, payload: unknown = { resolved: true }, auth = admin) =>
+const list = (auth = t.admin) => call({ method: 'GET', url: '/api/reports', auth });
+const resolve = (id: number | string, payload: unknown = { resolved: true }, auth = t.admin) =>
   call({ method: 'PATCH', url: `/api/reports/${id}`, auth, payload: payload as InjectOptions['payload'] });
 const rows = (profileId: number) =>
   t.db.selectFrom('reports').selectAll().where('profileId', '=', profileId).orderBy('id').execute();
 const historyOf = async (id: number) =>
   (
     (
-      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: admin })
+      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: t.admin })
     ).json() as ProfileHistoryEntry[]
   )
     .filter((e) => e.field.startsWith('report'))
@@ -213,7 +201,7 @@ describe('POST /api/profile/{id}/report', () => {
   it('is for families: 401 without a session, 403 for a matchmaker', async () => {
     const { woman } = await world();
     expect((await report(woman.id, { reason: 'Fake profile' }, ANONYMOUS)).statusCode).toBe(401);
-    const matchmaker = await report(woman.id, { reason: 'Fake profile' }, admin);
+    const matchmaker = await report(woman.id, { reason: 'Fake profile' }, t.admin);
     expect(matchmaker.statusCode).toBe(403);
     expect(matchmaker.json().message).toBe(REPORT_MESSAGES.familiesOnly);
     expect(await rows(woman.id)).toEqual([]);
@@ -222,7 +210,7 @@ describe('POST /api/profile/{id}/report', () => {
 
 describe('the limit on reports', () => {
   it(`takes ${LIMITS.report.max} reports a day from one family, then answers 429 and writes nothing`, async () => {
-    const limited = await createTestApp({}, { realLimits: true });
+    const limited = await createApi({}, { realLimits: true });
     try {
       const man = await family({ gender: 'Male', age: 28 }, limited);
       const women: Family[] = [];
@@ -394,13 +382,13 @@ describe('deleting a profile', () => {
     await report(woman.id, { reason: 'Fake profile' }, man.auth);
     await report(woman.id, { reason: 'Fake profile' }, match.auth);
     expect(await rows(woman.id)).toHaveLength(2);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${man.id}`, auth: admin })).statusCode).toBe(
+    expect((await call({ method: 'DELETE', url: `/api/profile/${man.id}`, auth: t.admin })).statusCode).toBe(
       204,
     );
     expect((await rows(woman.id)).map((r) => r.reporterId)).toEqual([match.id]);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${woman.id}`, auth: admin })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call({ method: 'DELETE', url: `/api/profile/${woman.id}`, auth: t.admin })).statusCode,
+    ).toBe(204);
     expect(await rows(woman.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +23,14 @@ export type RunningServer = { child: ChildProcess; url: string; output: () => st
 export function runScript(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // The system's temporary folder, not the run's (tests/support/temporary-folder.ts): tsx keeps its compiled
+    // files there, and a process started on a cold cache takes seconds longer to start.
+    env: {
+      ...process.env,
+      TMPDIR: process.env.RISHTA_SYSTEM_TMPDIR ?? os.tmpdir(),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

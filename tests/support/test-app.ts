@@ -54,12 +54,18 @@ async function dropWhenIdle(admin: pg.Client, name: string) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestAppOptions = {
+  /** The real rate limits (tests of the limits); otherwise every limit is relaxed. */
+  realLimits?: boolean;
+  /** Slowed sign-ins answer at once (the fuzzing, which tests the answers to many wrong passwords). */
+  noSignInWaits?: boolean;
+};
 
-/** The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { realLimits?: boolean } = {},
-) {
+/**
+ * The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`.
+ * Test files use the API fixture (tests/support/api.ts: `useApi()`), which builds it and signs the matchmaker in.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const opened = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-test-'));
   const settings = readSettings({ DATA_DIR: dataDir, PUBLIC_URL: 'https://rishta.test', ...env });
@@ -69,6 +75,7 @@ export async function createTestApp(
     engine: opened.engine,
     settings,
     limits: options.realLimits ? undefined : RELAXED_LIMITS,
+    signInWait: options.noSignInWaits ? async () => {} : undefined,
     listen: opened.listen,
   });
   return {

@@ -7,19 +7,12 @@
  * holds it for random hidden values: names, phones, contacts in free text, caste and requirements.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profilesRepository } from '../../../src/server/profiles/repository';
+import { apiFixture } from '../../support/api';
 import { insertProfile, insertScoreSearcher } from '../../support/factories';
-import { createTestApp, signIn, type TestApp } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const get = (url: string, authorization: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
 async function listed(query: string, authorization: string): Promise<number[]> {
@@ -51,7 +44,7 @@ describe('filters are no oracle', () => {
   let woman: number;
   beforeAll(async () => {
     const searcher = await insertScoreSearcher(t.db, { name: 'Probing Parvez', caste: 'Awan' });
-    man = (await signIn(t.app, String(searcher.id), searcher.accessToken)).authorization;
+    man = await t.familyAuth(searcher);
     woman = (
       await insertProfile(t.db, {
         name: 'Mehwish Awan',
@@ -92,7 +85,7 @@ describe('filters are no oracle', () => {
   });
 
   it('a matchmaker still filters on the stored text', async () => {
-    const admin = (await signIn(t.app, 'matchmaker@rishta.test', 'correct horse battery')).authorization;
+    const admin = (await t.signIn('matchmaker@rishta.test', 'correct horse battery')).authorization;
     expect(await listed('status=Active&gender=Female&caste=awan', admin)).toContain(woman);
     expect(await listed('status=Active&gender=Female&education=0321', admin)).toContain(woman);
   });
@@ -101,7 +94,7 @@ describe('filters are no oracle', () => {
 describe('scores and reasons are no oracle', () => {
   it('a hidden caste earns no points and no "Same caste"; her requirements add nothing to his score', async () => {
     const searcher = await insertScoreSearcher(t.db, { name: 'Malik Man', caste: 'Malik' });
-    const man = (await signIn(t.app, String(searcher.id), searcher.accessToken)).authorization;
+    const man = await t.familyAuth(searcher);
     const same = { gender: 'Female' as const, age: 26, homeTown: 'Sialkot', educationYears: 16 };
     const malik = (await insertProfile(t.db, { ...same, name: 'Sana Malik', caste: 'Malik' })).id;
     const awan = (await insertProfile(t.db, { ...same, name: 'Sana Awan', caste: 'Awan' })).id;
@@ -214,7 +207,7 @@ it('a family’s answers are the same whichever hidden values are stored', { tim
           caste: hisCaste,
           prefCaste: requiresHisCaste ? hisCaste : null,
         });
-        const man = (await signIn(t.app, String(searcher.id), searcher.accessToken)).authorization;
+        const man = await t.familyAuth(searcher);
         const ids: number[] = [];
         for (const w of women) {
           const visible = {
