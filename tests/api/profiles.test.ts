@@ -379,7 +379,7 @@ describe('PUT /api/profile/{id}', () => {
 describe('PATCH /api/profile/{id}', () => {
   it('sets status with a reason, paid fee and settings, each recorded in history', async () => {
     const { id } = await createAsFamily();
-    const patch = (payload: unknown) =>
+    const patch = (payload: object) =>
       call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload });
 
     const noReason = await patch({ status: 'InActive' });
@@ -483,7 +483,7 @@ describe('DELETE /api/profile/{id}', () => {
 describe('PATCH /api/profile/{id} {aiFilters}', () => {
   it('sets the partner preferences, which then decide matching, with history; bad values are 400', async () => {
     const { id } = await createAsFamily(manProfile());
-    const patch = (payload: unknown) =>
+    const patch = (payload: object) =>
       call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload });
     const before = (await call({ method: 'GET', url: `/api/profile/${id}`, auth: t.admin })).json().profile;
     expect(before.aiFilters).toEqual({});

@@ -63,7 +63,7 @@ export type TestAppOptions = {
 
 /**
  * The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`.
- * Test files use the API fixture (tests/support/api.ts: `useApi()`), which builds it and signs the matchmaker in.
+ * Test files use the API fixture (tests/support/api.ts: `apiFixture()`), which builds it and signs the matchmaker in.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const opened = await openTestDatabase();

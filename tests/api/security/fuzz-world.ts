@@ -676,6 +676,11 @@ const upload = {
 /** Allowed answers; 414 is the router's answer to a path parameter over 200 characters, and a NUL character
  * anywhere in a request is a clear 400 from every endpoint. */
 type Spec = { allowed: number[]; cases: () => fc.Arbitrary<Case>; timeoutMs?: number };
+/**
+ * Each endpoint's time limit: 1,000 requests, 3 to 8 s on a quiet 2-core machine and up to 35 s on a loaded one
+ * (issue 26 asks for no test within 2× of its limit).
+ */
+const FUZZ_TIMEOUT_MS = 120_000;
 const READ_ONLY = [200];
 
 const ENDPOINTS: Record<string, Spec> = {
@@ -689,7 +694,6 @@ const ENDPOINTS: Record<string, Spec> = {
     cases: () => request('GET', withQuery('/api/login'), viewers({ anonymous: 1, malformed: 9 })),
     // No account is locked (issue 14): each wrong password for the matchmaker's e-mail, from its random
     // address, is checked with scrypt instead of being refused after the tenth.
-    timeoutMs: 90_000,
   },
   'GET /api/session': {
     allowed: [...READ_ONLY, 400, 401],
@@ -1293,7 +1297,7 @@ export function describeFuzzing(part: 1 | 2 | 3) {
             `answers by status: ${short(Object.fromEntries(result.statuses), 300)}`,
           ).toEqual([]);
         },
-        spec.timeoutMs,
+        spec.timeoutMs ?? FUZZ_TIMEOUT_MS,
       );
     }
 

@@ -194,56 +194,63 @@ const QUERIES = [
   'minAge=26',
 ];
 
-it('a family’s answers are the same whichever hidden values are stored', { timeout: 240_000 }, async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.constantFrom('Malik', 'Arain', 'Awan'),
-      fc.boolean(),
-      fc.array(womanArb, { minLength: 2, maxLength: 5 }),
-      async (hisCaste, requiresHisCaste, women) => {
-        await t.db.deleteFrom('profiles').execute();
-        const searcher = await insertScoreSearcher(t.db, {
-          name: 'Searching Saad',
-          caste: hisCaste,
-          prefCaste: requiresHisCaste ? hisCaste : null,
-        });
-        const man = await t.familyAuth(searcher);
-        const ids: number[] = [];
-        for (const w of women) {
-          const visible = {
-            gender: 'Female' as const,
-            age: w.age,
-            city: w.city,
-            homeTown: w.homeTown,
-            educationYears: w.educationYears,
-            heightFt: w.heightFt,
-            heightIn: w.heightFt === null ? null : 4,
-            residenceType: w.residenceType,
-            jobType: w.jobType,
-          };
-          ids.push((await insertProfile(t.db, { ...visible, ...stored(w, w.a) })).id);
-        }
-        const answers = async () => {
-          const out: Record<string, unknown> = {};
-          for (const query of QUERIES) out[query] = (await get(`/api/profiles?${query}`, man)).json();
-          for (const id of ids) {
-            out[`view ${id}`] = (await get(`/api/profile/${id}`, man)).json();
-            out[`match ${id}`] = (await get(`/api/profile/${id}/match`, man)).json();
+// 20 random worlds, in two tests of 10 (each well within its time limit on a loaded machine, issue 26).
+it.for([1, 2])(
+  'a family’s answers are the same whichever hidden values are stored (worlds %i of 2)',
+  {
+    timeout: 240_000,
+  },
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Malik', 'Arain', 'Awan'),
+        fc.boolean(),
+        fc.array(womanArb, { minLength: 2, maxLength: 5 }),
+        async (hisCaste, requiresHisCaste, women) => {
+          await t.db.deleteFrom('profiles').execute();
+          const searcher = await insertScoreSearcher(t.db, {
+            name: 'Searching Saad',
+            caste: hisCaste,
+            prefCaste: requiresHisCaste ? hisCaste : null,
+          });
+          const man = await t.familyAuth(searcher);
+          const ids: number[] = [];
+          for (const w of women) {
+            const visible = {
+              gender: 'Female' as const,
+              age: w.age,
+              city: w.city,
+              homeTown: w.homeTown,
+              educationYears: w.educationYears,
+              heightFt: w.heightFt,
+              heightIn: w.heightFt === null ? null : 4,
+              residenceType: w.residenceType,
+              jobType: w.jobType,
+            };
+            ids.push((await insertProfile(t.db, { ...visible, ...stored(w, w.a) })).id);
           }
-          return out;
-        };
-        const before = await answers();
-        const repository = profilesRepository(t.db);
-        for (const [i, w] of women.entries()) {
-          await t.db.updateTable('profiles').set(stored(w, w.b)).where('id', '=', ids[i]).execute();
-          await repository.refreshMatchColumns(ids[i]);
-        }
-        const after = await answers();
-        // What he receives of each woman is the same (the views), and so is everything else he is told.
-        for (const id of ids) expect(after[`view ${id}`]).toEqual(before[`view ${id}`]);
-        for (const key of Object.keys(before)) expect(after[key], key).toEqual(before[key]);
-      },
-    ),
-    { numRuns: 20 },
-  );
-});
+          const answers = async () => {
+            const out: Record<string, unknown> = {};
+            for (const query of QUERIES) out[query] = (await get(`/api/profiles?${query}`, man)).json();
+            for (const id of ids) {
+              out[`view ${id}`] = (await get(`/api/profile/${id}`, man)).json();
+              out[`match ${id}`] = (await get(`/api/profile/${id}/match`, man)).json();
+            }
+            return out;
+          };
+          const before = await answers();
+          const repository = profilesRepository(t.db);
+          for (const [i, w] of women.entries()) {
+            await t.db.updateTable('profiles').set(stored(w, w.b)).where('id', '=', ids[i]).execute();
+            await repository.refreshMatchColumns(ids[i]);
+          }
+          const after = await answers();
+          // What he receives of each woman is the same (the views), and so is everything else he is told.
+          for (const id of ids) expect(after[`view ${id}`]).toEqual(before[`view ${id}`]);
+          for (const key of Object.keys(before)) expect(after[key], key).toEqual(before[key]);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  },
+);
