@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/sequencer';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,6 +17,7 @@ export default defineConfig({
     // Vitest's default is a worker less than the cores, one on a 2-core machine: the whole suite then ran one file
     // after the other while the second core idled (issue 26). Its main process has little to do here.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     // The default progress, then which tests were skipped and why (an engine-only suite on the other engine),
     // then the 10 slowest tests against their time limits (issue 26).
     reporters: ['default', './tests/support/skip-reasons.ts', './tests/support/slowest-tests.ts'],

@@ -32,7 +32,7 @@ type SideState = { acked: string | null; pending: string | null };
 
 describe(`crash safety on ${engineUnderTest}`, () => {
   it('keeps every acknowledged write across a SIGKILL and leaves nothing half-written', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     place = await newPlace();
     const env = await place.env();

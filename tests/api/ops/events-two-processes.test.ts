@@ -18,7 +18,7 @@ afterAll(async () => {
  * the same PostgreSQL database (LISTEN/NOTIFY), within the 2 s a screen has to follow.
  */
 describe.runIf(engineUnderTest === 'postgres')('events between two app processes on one PostgreSQL', () => {
-  it('a change made through B reaches a stream open on A', { timeout: 90_000 }, async () => {
+  it('a change made through B reaches a stream open on A', { timeout: 120_000 }, async () => {
     const shared = await newPlace('postgres');
     places.push(shared);
     const other = await newPlace('postgres');

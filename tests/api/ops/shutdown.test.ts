@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe(`graceful shutdown on ${engineUnderTest}`, () => {
   it('finishes a request in flight on SIGTERM, refuses new connections, then exits 0', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     place = await newPlace();
     const env = await place.env();
