@@ -21,9 +21,9 @@ beforeAll(async () => {
   const password = await addAdmin(authRepository(t.db), 'bilal@rishta.test');
   bilal = (await t.signIn('bilal@rishta.test', password)).authorization;
 });
-afterAll(async () => {
+afterAll(() => {
+  // Before the fixture closes the app (its afterAll runs after this one).
   for (const stream of streams) stream.close();
-  await t.close();
 });
 
 const { call } = t;

@@ -42,6 +42,7 @@ export async function createApi(
     await t.close();
     throw error;
   }
+  let closed: Promise<void> | undefined;
   const call = ({ auth, ...options }: Call) =>
     t.app.inject({
       ...options,
@@ -61,7 +62,11 @@ export async function createApi(
     signIn: (username, password) => signIn(t.app, username, password),
     familyAuth: async (profile) =>
       (await signIn(t.app, String(profile.id), profile.accessToken)).authorization,
-    close: t.close,
+    // Once, however often it is called (a file's own afterAll, then the fixture's).
+    close: () => {
+      closed ??= t.close();
+      return closed;
+    },
   };
 }
 
