@@ -17,7 +17,11 @@ const RELAXED_LIMITS = Object.fromEntries(
   Object.entries(LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000 }]),
 ) as typeof LIMITS;
 
-export const ADMIN = { email: 'matchmaker@rishta.test', password: 'correct horse battery' };
+/**
+ * The first matchmaker of every test app. Frozen: the API files share their worker's modules (vitest.config.ts,
+ * `isolate: false`), so a file that changed it changed the next file's matchmaker too.
+ */
+export const ADMIN = Object.freeze({ email: 'matchmaker@rishta.test', password: 'correct horse battery' });
 
 /** A fresh copy of the migrated base database for one test file. */
 export async function openTestDatabase(): Promise<OpenDatabase> {
