@@ -94,6 +94,11 @@ export type AppDeps = {
   uploads?: UploadQueue;
   /** The database's notifications, for the events open screens follow (decision 055); none: no events. */
   listen?: Listen;
+  /**
+   * How a slowed sign-in waits (decision 049); none: the real wait. The fuzzing sends hundreds of wrong passwords
+   * and tests the answers, not the waits, so it gives one that does not wait.
+   */
+  signInWait?: (ms: number) => Promise<void>;
 };
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -128,7 +133,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     }));
   // The picture cookie is Secure whenever the app is served over https (decision 025).
   await app.register(
-    authRoutes(authService(auth, limits), { secureCookie: deps.settings.publicUrl.startsWith('https:') }),
+    authRoutes(authService(auth, limits, { wait: deps.signInWait }), {
+      secureCookie: deps.settings.publicUrl.startsWith('https:'),
+    }),
   );
 
   const pictures = picturesRepository(deps.db);

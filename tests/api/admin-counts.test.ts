@@ -2,23 +2,14 @@
  * Issue 15, decision 031: the menu shows how many profiles wait in Review. GET /api/admin/counts → {review},
  * one count query, matchmakers only; it follows every status change, a profile's deletion and a new profile.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { womanProfile } from '../support/profiles';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const counts = async (auth: string | undefined = admin) =>
+const t = apiFixture();
+const counts = async (auth: string | undefined = t.admin) =>
   t.app.inject({ method: 'GET', url: '/api/admin/counts', headers: auth ? { authorization: auth } : {} });
 const review = async () => {
   const response = await counts();
@@ -40,7 +31,7 @@ describe('GET /api/admin/counts', () => {
       method: 'PATCH',
       url: `/api/profile/${waiting.id}`,
       payload: { status: 'Active' },
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(approve.statusCode, approve.body).toBe(200);
     expect(await review()).toBe(1);
@@ -48,20 +39,20 @@ describe('GET /api/admin/counts', () => {
     const remove = await t.app.inject({
       method: 'DELETE',
       url: `/api/profile/${another.id}`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(remove.statusCode).toBe(204);
     expect(await review()).toBe(0);
 
     // A family's submission starts in Review.
-    const submitted = await t.app.inject({ method: 'POST', url: '/api/profile', payload: validProfile() });
+    const submitted = await t.app.inject({ method: 'POST', url: '/api/profile', payload: womanProfile() });
     expect(submitted.statusCode, submitted.body).toBe(201);
     expect(await review()).toBe(1);
   });
 
   it('is for matchmakers only: a family is refused (403), a visitor asked to sign in (401)', async () => {
     const family = await insertProfile(t.db, { status: 'Active' });
-    const auth = (await signIn(t.app, String(family.id), family.accessToken)).authorization;
+    const auth = await t.familyAuth(family);
     const refused = await counts(auth);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ADMIN_ONLY_MESSAGE);

@@ -6,24 +6,18 @@ import {
   LOGIN_SLOWDOWN_MAX_MS,
 } from '@shared/auth';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addAdmin, resetAdminPassword } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { sha256 } from '../../src/server/auth/secrets';
 import { authService } from '../../src/server/auth/service';
 import { readSettings } from '../../src/server/config/settings';
 import { rateLimitRepository } from '../../src/server/rate-limit/repository';
+import { apiFixture, createApi } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN, basic } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const login = (authorization?: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({
     method: 'GET',
@@ -170,7 +164,7 @@ describe('GET /api/login limits', () => {
     for (const answer of right) answers.push(await answer);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.map((answer) => answer.json().role)).toEqual(['user', 'user', 'user', 'user', 'admin']);
-    const { authorization } = await signIn(t.app, String(families[0]!.id), families[0]!.accessToken);
+    const { authorization } = await t.signIn(String(families[0]!.id), families[0]!.accessToken);
     expect((await session(authorization)).statusCode).toBe(200);
     // Wrong credentials from it are still refused, on any account, known or not.
     expect((await login(basic(String(families[0]!.id), 'guess'), address)).statusCode).toBe(429);
@@ -277,7 +271,7 @@ describe('GET /api/login limits', () => {
 
 describe('sessions', () => {
   it('a token works until logout and not after', async () => {
-    const { authorization, user } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { authorization, user } = await t.signIn(ADMIN.email, ADMIN.password);
     const before = await session(authorization);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({ _id: user._id, role: 'admin' });
@@ -290,14 +284,14 @@ describe('sessions', () => {
   });
 
   it('a token is bound to its username', async () => {
-    const { user } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { user } = await t.signIn(ADMIN.email, ADMIN.password);
     const profile = await insertProfile(t.db);
     expect((await session(basic(String(profile.id), user.token as string))).statusCode).toBe(401);
   });
 
   it('a family session reports the family user', async () => {
     const profile = await insertProfile(t.db, { gender: 'Female' });
-    const { authorization } = await signIn(t.app, String(profile.id), profile.accessToken);
+    const { authorization } = await t.signIn(String(profile.id), profile.accessToken);
     expect((await session(authorization)).json()).toMatchObject({
       role: 'user',
       profile: profile.id,
@@ -306,7 +300,7 @@ describe('sessions', () => {
   });
 
   it('an expired session is refused; a used one slides 30 days ahead', async () => {
-    const { authorization, user } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { authorization, user } = await t.signIn(ADMIN.email, ADMIN.password);
     const tokenHash = sha256(user.token as string);
     await t.db
       .updateTable('sessions')
@@ -330,11 +324,10 @@ describe('sessions', () => {
   });
 
   it('resetting a matchmaker password ends that matchmaker’s sessions', async () => {
-    const { authorization } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { authorization } = await t.signIn(ADMIN.email, ADMIN.password);
     const password = await resetAdminPassword(authRepository(t.db), ADMIN.email);
     expect((await session(authorization)).statusCode).toBe(401);
     expect((await login(basic(ADMIN.email, password), '10.3.0.1')).statusCode).toBe(200);
-    ADMIN.password = password;
   });
 
   it('a request without credentials to a signed-in endpoint is 401', async () => {
@@ -353,7 +346,7 @@ describe('GET /api/config', () => {
   });
 
   it('names the social pages that are set, and refuses an address that is not https (issue 16)', async () => {
-    const withPages = await createTestApp({
+    const withPages = await createApi({
       FACEBOOK_URL: 'https://facebook.com/rishta.pk',
       YOUTUBE_URL: 'https://www.youtube.com/@rishta',
     });

@@ -12,35 +12,23 @@ import { CONNECTION_MESSAGES } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import type { ProfileList } from '@shared/profile-list';
 import type { ConnectionHistoryEntry, ConnectionListItem, ProfileHistoryEntry } from '@shared/profile-view';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { filepondBody, pngOf } from '../support/pictures';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller. */
 const ANONYMOUS = '';
 const MISSING = 2_000_000_000;
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let picture: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   picture = await pngOf(24, 24);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const { call } = t;
 const block = (id: number | string, auth: string) =>
   call({ method: 'POST', url: `/api/profile/${id}/block`, auth });
 const unblock = (id: number | string, auth: string) =>
@@ -55,7 +43,7 @@ const rowsOf = async (id: number) =>
 
 /** The block entries of a profile's history (matchmakers only), as [field, from, to, by]. */
 const historyOf = async (id: number) =>
-  ((await get(`/api/profile/${id}/history`, admin)).json() as ProfileHistoryEntry[])
+  ((await get(`/api/profile/${id}/history`, t.admin)).json() as ProfileHistoryEntry[])
     .filter((e) => /block/i.test(e.field))
     .map((e) => [e.field, e.from, e.to, e.by]);
 
@@ -66,7 +54,7 @@ async function family(overrides: Parameters<typeof insertProfile>[1] = {}): Prom
   const name = `Noor Family ${counter}`;
   // Each world lives in a city of its own, so that the lists compared below are this test's only.
   const p = await insertProfile(t.db, { name, age: 27, ...overrides });
-  const session = await signIn(t.app, String(p.id), p.accessToken);
+  const session = await t.signIn(String(p.id), p.accessToken);
   return { id: p.id, auth: session.authorization, cookie: session.cookie, name };
 }
 async function connect(a: number, b: number, sides: [SideStatus, SideStatus]) {
@@ -123,7 +111,7 @@ const connectionsOf = async (auth: string) => {
 const picturesServe = async (id: string, who: Family) =>
   (await t.app.inject({ method: 'GET', url: `/file/${id}`, headers: { cookie: who.cookie } })).statusCode;
 const send = (sentTo: number, profileSent: number) =>
-  call({ method: 'POST', url: '/api/profile-connection', auth: admin, payload: { sentTo, profileSent } });
+  call({ method: 'POST', url: '/api/profile-connection', auth: t.admin, payload: { sentTo, profileSent } });
 const answer = (who: Family, connectionWith: number, status: SideStatus) =>
   call({
     method: 'PATCH',
@@ -209,11 +197,11 @@ describe('POST /api/profile/{id}/block', () => {
     ])
       expect((await request()).statusCode).toBe(401);
     for (const request of [
-      () => block(woman.id, admin),
-      () => block('abc', admin),
-      () => unblock(woman.id, admin),
-      () => unblock('abc', admin),
-      () => blocks(admin),
+      () => block(woman.id, t.admin),
+      () => block('abc', t.admin),
+      () => unblock(woman.id, t.admin),
+      () => unblock('abc', t.admin),
+      () => blocks(t.admin),
     ]) {
       const response = await request();
       expect(response.statusCode).toBe(403);
@@ -229,7 +217,7 @@ describe('a blocked pair, from both sides', () => {
     const before = { man: await listOf(man.auth), woman: await listOf(woman.auth) };
     expect(before.man.ids).toEqual(expect.arrayContaining([woman.id, other.id]));
     expect(before.woman.ids).toContain(man.id);
-    const matchmaker = await listOf(admin, `?matchProfileId=${man.id}`);
+    const matchmaker = await listOf(t.admin, `?matchProfileId=${man.id}`);
     expect(matchmaker.ids).toContain(woman.id);
 
     expect((await block(woman.id, man.auth)).statusCode).toBe(201);
@@ -242,8 +230,8 @@ describe('a blocked pair, from both sides', () => {
     // Not by a search for it either (the id, a word of her text).
     expect((await listOf(man.auth, `?q=${encodeURIComponent(city)}`)).ids).not.toContain(woman.id);
     // Matchmakers need to know: their lists keep both.
-    expect((await listOf(admin, `?matchProfileId=${man.id}`)).ids).toContain(woman.id);
-    expect((await listOf(admin, `?matchProfileId=${woman.id}`)).ids).toContain(man.id);
+    expect((await listOf(t.admin, `?matchProfileId=${man.id}`)).ids).toContain(woman.id);
+    expect((await listOf(t.admin, `?matchProfileId=${woman.id}`)).ids).toContain(man.id);
   });
 
   it('cannot open each other or each other’s pictures (404, as a profile that does not exist)', async () => {
@@ -281,13 +269,13 @@ describe('a blocked pair, from both sides', () => {
     expect(await picturesServe(pictures.man, woman)).toBe(404);
     // Each still opens its own, and the matchmaker both.
     expect(await picturesServe(pictures.woman, woman)).toBe(200);
-    expect((await get(`/api/profile/${woman.id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/profile/${woman.id}`, t.admin)).statusCode).toBe(200);
     expect(
       (
         await t.app.inject({
           method: 'GET',
           url: `/file/${pictures.woman}`,
-          headers: { authorization: admin },
+          headers: { authorization: t.admin },
         })
       ).statusCode,
     ).toBe(200);
@@ -308,7 +296,7 @@ describe('a blocked pair, from both sides', () => {
     expect((await block(man.id, woman.auth)).statusCode).toBe(201);
     expect(await connectionsOf(man.auth)).toEqual([[man.id, other.id]]);
     expect(await connectionsOf(woman.auth)).toEqual([]);
-    const ofProfile = (await get(`/api/profile/${man.id}/connections`, admin)).json() as {
+    const ofProfile = (await get(`/api/profile/${man.id}/connections`, t.admin)).json() as {
       connections: { other: { _id: number } }[];
     };
     expect(ofProfile.connections.map((c) => c.other._id)).toEqual(
@@ -365,7 +353,7 @@ describe('blocking and the connection', () => {
     const id = await connect(man.id, woman.id, ['Profile Accepted', 'Profile Accepted']);
     expect((await block(woman.id, man.auth)).statusCode).toBe(201);
     expect(await sidesOf(man.id, woman.id)).toEqual(['Profile Rejected', 'Profile Accepted']);
-    const history = (await get(`/api/connections/${id}/history`, admin)).json() as ConnectionHistoryEntry[];
+    const history = (await get(`/api/connections/${id}/history`, t.admin)).json() as ConnectionHistoryEntry[];
     expect(history.map((e) => [e.profile, e.field, e.from, e.to, e.by])).toEqual([
       [man.id, 'status', 'Profile Accepted', 'Profile Rejected', `Family of profile #${man.id}`],
     ]);
@@ -374,7 +362,7 @@ describe('blocking and the connection', () => {
     const { man: m2, woman: w2 } = await world();
     const id2 = await connect(m2.id, w2.id, ['Profile Accepted', 'Profile Accepted']);
     expect((await answer(m2, w2.id, 'Profile Rejected')).statusCode).toBe(200);
-    const own = (await get(`/api/connections/${id2}/history`, admin)).json() as ConnectionHistoryEntry[];
+    const own = (await get(`/api/connections/${id2}/history`, t.admin)).json() as ConnectionHistoryEntry[];
     expect(own.map((e) => [e.field, e.from, e.to])).toEqual(history.map((e) => [e.field, e.from, e.to]));
   });
 
@@ -483,9 +471,9 @@ describe('GET /api/blocks', () => {
   it('forgets a block when either profile is deleted', async () => {
     const { man, woman } = await world();
     expect((await block(woman.id, man.auth)).statusCode).toBe(201);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${woman.id}`, auth: admin })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call({ method: 'DELETE', url: `/api/profile/${woman.id}`, auth: t.admin })).statusCode,
+    ).toBe(204);
     expect((await blocks(man.auth)).json()).toEqual([]);
     expect(await rowsOf(man.id)).toEqual([]);
   });
@@ -496,7 +484,7 @@ describe('GET /api/profile/{id}/blocks (matchmakers)', () => {
     const { man, woman, other } = await world();
     expect((await block(woman.id, man.auth)).statusCode).toBe(201);
     expect((await block(man.id, other.auth)).statusCode).toBe(201);
-    const response = await get(`/api/profile/${man.id}/blocks`, admin);
+    const response = await get(`/api/profile/${man.id}/blocks`, t.admin);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as ProfileBlocks;
     expect(body).toEqual({
@@ -513,9 +501,9 @@ describe('GET /api/profile/{id}/blocks (matchmakers)', () => {
         },
       ],
     });
-    const missing = await get(`/api/profile/${MISSING}/blocks`, admin);
+    const missing = await get(`/api/profile/${MISSING}/blocks`, t.admin);
     expect(missing.statusCode).toBe(404);
-    expect((await get('/api/profile/abc/blocks', admin)).statusCode).toBe(400);
+    expect((await get('/api/profile/abc/blocks', t.admin)).statusCode).toBe(400);
   });
 
   it('is for matchmakers only: 401 without a session, 403 for every family (another family’s blocks are never read)', async () => {

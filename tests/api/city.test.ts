@@ -5,34 +5,22 @@
  * `cityNotListed` for the matchmakers only. Migration 009 normalises the rows stored before.
  */
 import type { ProfileView } from '@shared/profile-view';
-import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { up as normaliseStoredCities } from '../../src/server/db/migrations/009-city-names';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { manProfile, womanProfile } from '../support/profiles';
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 /** The Lahore family whose 50 km list a Lahore bride must reach: a man of 30, 5'10", Sunni, Punjabi. */
 let lahoreFamily: { id: number; auth: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   const man = await insertProfile(t.db, { gender: 'Male', age: 30, heightFt: 5, heightIn: 10 });
-  lahoreFamily = { id: man.id, auth: (await signIn(t.app, String(man.id), man.accessToken)).authorization };
+  lahoreFamily = { id: man.id, auth: await t.familyAuth(man) };
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
-const view = async (id: number, auth = admin) => {
+const { call } = t;
+const view = async (id: number, auth = t.admin) => {
   const response = await call({ method: 'GET', url: `/api/profile/${id}`, auth });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().profile as ProfileView;
@@ -51,13 +39,13 @@ const listOf = async (auth: string, query = '?locationRadius=50') => {
 
 /** A bride's profile submitted by her family through the form (no session), then made Active. */
 async function submitted(overrides: Record<string, unknown>) {
-  const created = await call({ method: 'POST', url: '/api/profile', payload: validProfile(overrides) });
+  const created = await call({ method: 'POST', url: '/api/profile', payload: womanProfile(overrides) });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json()._id as number;
   const activated = await call({
     method: 'PATCH',
     url: `/api/profile/${id}`,
-    auth: admin,
+    auth: t.admin,
     payload: { status: 'Active' },
   });
   expect(activated.statusCode, activated.body).toBe(200);
@@ -66,7 +54,7 @@ async function submitted(overrides: Record<string, unknown>) {
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, auth: (await signIn(t.app, String(id), accessToken)).authorization };
+  return { id, auth: (await t.signIn(String(id), accessToken)).authorization };
 }
 
 describe('a family types its city', () => {
@@ -105,7 +93,7 @@ describe('a family types its city', () => {
       const created = await call({
         method: 'POST',
         url: '/api/profile',
-        payload: validMaleProfile({ city: typed, homeTown: typed, workCity: typed }),
+        payload: manProfile({ city: typed, homeTown: typed, workCity: typed }),
       });
       expect(created.statusCode, created.body).toBe(201);
       expect(await stored(created.json()._id), typed).toMatchObject({
@@ -121,7 +109,7 @@ describe('a family types its city', () => {
     expect(await stored(bride.id)).toMatchObject({ city: 'Chak 45', homeTown: 'Chak 45' });
     expect(await view(bride.id)).toMatchObject({ city: 'Chak 45', cityNotListed: true });
     // The matchmakers' list carries the mark too (for its card).
-    const adminList = await listOf(admin, `?q=${encodeURIComponent('Chak 45')}&status=All`);
+    const adminList = await listOf(t.admin, `?q=${encodeURIComponent('Chak 45')}&status=All`);
     expect(adminList.find((p) => p._id === bride.id)?.cityNotListed).toBe(true);
     // Her own family's view and list, and the Lahore family's list, never carry it.
     const own = await view(bride.id, bride.auth);
@@ -139,7 +127,7 @@ describe('a family types its city', () => {
       method: 'PUT',
       url: `/api/profile/${bride.id}`,
       auth: bride.auth,
-      payload: validProfile({ city: 'karachi city', homeTown: 'Lahor', workCity: 'Isb' }),
+      payload: womanProfile({ city: 'karachi city', homeTown: 'Lahor', workCity: 'Isb' }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await stored(bride.id)).toMatchObject({
@@ -151,7 +139,7 @@ describe('a family types its city', () => {
       method: 'PUT',
       url: `/api/profile/${bride.id}`,
       auth: bride.auth,
-      payload: validProfile({ city: '   ' }),
+      payload: womanProfile({ city: '   ' }),
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please enter city');

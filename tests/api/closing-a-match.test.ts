@@ -4,21 +4,12 @@
  * its profile's history; the success fee falls due; the dues list the match until it is closed.
  */
 import { CLOSING_MESSAGES, type Dues } from '@shared/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const close = (id: number | string, authorization = admin) =>
+const t = apiFixture();
+const close = (id: number | string, authorization = t.admin) =>
   t.app.inject({
     method: 'POST',
     url: `/api/connections/${id}/close`,
@@ -26,7 +17,7 @@ const close = (id: number | string, authorization = admin) =>
   });
 const dues = async () =>
   (
-    await t.app.inject({ method: 'GET', url: '/api/payments/due', headers: { authorization: admin } })
+    await t.app.inject({ method: 'GET', url: '/api/payments/due', headers: { authorization: t.admin } })
   ).json() as Dues;
 
 async function pair(aStatus: string, bStatus: string) {
@@ -95,7 +86,7 @@ describe('POST /api/connections/{id}/close', () => {
 
   it('families get 403 and anonymous callers 401', async () => {
     const { a, connection } = await pair('Matched', 'Matched');
-    const family = (await signIn(t.app, String(a.id), a.accessToken)).authorization;
+    const family = await t.familyAuth(a);
     expect((await close(connection, family)).statusCode).toBe(403);
     expect((await close(connection, '')).statusCode).toBe(401);
     expect((await statusOf(a.id)).status).toBe('Active');

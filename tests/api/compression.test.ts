@@ -3,16 +3,15 @@
  * small answers, pictures and a client that asks for no encoding get them as they are.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let family: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const man = await insertProfile(t.db, { name: 'Compressed Kamran', age: 30, gender: 'Male' });
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
   for (let i = 0; i < 20; i += 1)
     await insertProfile(t.db, {
       gender: 'Female',
@@ -20,10 +19,6 @@ beforeAll(async () => {
       aboutYou: 'A kind and caring family. '.repeat(4),
     });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const page = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/profiles', headers: { authorization: family, ...headers } });
 

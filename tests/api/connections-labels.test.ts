@@ -4,22 +4,13 @@
  * which answers matchmakers only: a family never gains another profile's name (a woman's least of all) this way.
  */
 import { profileLabel } from '@shared/profile-label';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const get = (url: string, auth?: string) =>
   t.app.inject({ method: 'GET', url, headers: auth ? { authorization: auth } : {} });
 
@@ -46,7 +37,7 @@ async function world() {
 describe('GET /api/profile/{id}/connections', () => {
   it('names the profile and the other profile of each of its connections, for matchmakers', async () => {
     const w = await world();
-    const response = await get(`/api/profile/${w.man.id}/connections`, admin);
+    const response = await get(`/api/profile/${w.man.id}/connections`, t.admin);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.profile).toEqual({ _id: w.man.id, name: 'Bilal Ahmed', age: 30, city: 'Karachi' });
@@ -67,7 +58,7 @@ describe('GET /api/profile/{id}/connections', () => {
       city: 'Multan',
     });
     // Each carries the connection itself, as GET /api/profile/{id}?withConnections=true does.
-    const withConnections = (await get(`/api/profile/${w.man.id}?withConnections=true`, admin)).json();
+    const withConnections = (await get(`/api/profile/${w.man.id}?withConnections=true`, t.admin)).json();
     for (const c of withConnections.connections)
       expect(body.connections.find((x: { _id: number }) => x._id === c._id)).toMatchObject(c);
     expect(profileLabel(others[w.connections[0]])).toBe(`Sana Iqbal · #${w.woman.id} · 27 · Lahore`);
@@ -75,22 +66,22 @@ describe('GET /api/profile/{id}/connections', () => {
 
   it('answers an empty list for a profile without connections and 404 for no profile', async () => {
     const lonely = await insertProfile(t.db, { name: 'Lonely One', age: 40 });
-    const response = await get(`/api/profile/${lonely.id}/connections`, admin);
+    const response = await get(`/api/profile/${lonely.id}/connections`, t.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       profile: { _id: lonely.id, name: 'Lonely One', age: 40, city: 'Lahore' },
       connections: [],
     });
-    const missing = await get('/api/profile/2000000000/connections', admin);
+    const missing = await get('/api/profile/2000000000/connections', t.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PROFILE_NOT_FOUND);
-    expect((await get('/api/profile/abc/connections', admin)).statusCode).toBe(400);
+    expect((await get('/api/profile/abc/connections', t.admin)).statusCode).toBe(400);
   });
 
   it('refuses families, even about their own profile, and gives them no name', async () => {
     const w = await world();
     for (const family of [w.man, w.woman]) {
-      const auth = (await signIn(t.app, String(family.id), family.accessToken)).authorization;
+      const auth = await t.familyAuth(family);
       for (const id of [w.man.id, w.woman.id, 'abc']) {
         const response = await get(`/api/profile/${id}/connections`, auth);
         expect(response.statusCode).toBe(403);

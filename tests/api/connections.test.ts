@@ -1,28 +1,20 @@
 import { CONNECTION_MESSAGES as MSG } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 async function family(values: Parameters<typeof insertProfile>[1]) {
   const p = await insertProfile(t.db, values);
-  return { id: p.id, auth: (await signIn(t.app, String(p.id), p.accessToken)).authorization };
+  return { id: p.id, auth: await t.familyAuth(p) };
 }
 const pair = async () => ({
   woman: await family({ name: 'Sana Iqbal', gender: 'Female', age: 26, phoneNo: '+923451234567' }),
   man: await family({ name: 'Bilal Ahmed', gender: 'Male', age: 30 }),
 });
-const send = (sentTo: number, profileSent: number, auth = admin) =>
+const send = (sentTo: number, profileSent: number, auth = t.admin) =>
   t.app.inject({
     method: 'POST',
     url: '/api/profile-connection',
@@ -41,7 +33,7 @@ const adminSet = (a: number, b: number, side: number, payload: object) =>
     method: 'PATCH',
     url: `/api/profile-connection/${a}-${b}/${side}`,
     payload,
-    headers: { authorization: admin },
+    headers: { authorization: t.admin },
   });
 const connectionCount = async () =>
   Number(
@@ -113,7 +105,7 @@ describe('POST /api/profile-connection (send)', () => {
       method: 'POST',
       url: '/api/profile-connection',
       payload: { sentTo: 'x' },
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(bad.statusCode).toBe(400);
     expect(await connectionCount()).toBe(before);
@@ -286,7 +278,7 @@ describe('PATCH /api/profile-connection (a family answers)', () => {
       .where('profile1Id', '=', man.id)
       .executeTakeFirstOrThrow();
     expect(row.profile2Status).toBe('Not Received');
-    expect((await answer(admin, woman.id, 'Profile Accepted')).statusCode).toBe(403);
+    expect((await answer(t.admin, woman.id, 'Profile Accepted')).statusCode).toBe(403);
   });
 
   it('answering a two-way match starts the connection; a profile that is no match is 404', async () => {
@@ -316,7 +308,7 @@ describe('PATCH /api/profile-connection/{p1}-{p2}/{side} (matchmaker)', () => {
     const timeline = await t.app.inject({
       method: 'GET',
       url: `/api/connections/${_id}/history`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(timeline.json().map((e: { to: string }) => e.to)).toEqual([
       'Profile Received',
@@ -430,7 +422,7 @@ describe('PATCH /api/profile-connection/{p1}-{p2}/{side} inquiry dates', () => {
     const timeline = await t.app.inject({
       method: 'GET',
       url: `/api/connections/${_id}/history`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(timeline.json().at(-1).to).toBe(instant);
   });
@@ -466,7 +458,7 @@ describe('GET /api/connections and /api/pending-connections', () => {
         await t.app.inject({
           method: 'GET',
           url: `/api/pending-connections${query}`,
-          headers: { authorization: admin },
+          headers: { authorization: t.admin },
         })
       ).json();
     const pending = async () => {

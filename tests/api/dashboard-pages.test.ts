@@ -6,16 +6,15 @@
  */
 import type { SideStatus } from '@shared/connection-status';
 import { CONNECTIONS_PAGE_SIZE, DASHBOARD_PAGE_SIZE, type PendingConnections } from '@shared/profile-view';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let family: string;
 const LONG_TEXT = 'Family of teachers from Lahore, looking for a kind and educated partner. '.repeat(27);
 const made = {
@@ -58,8 +57,6 @@ async function connected(sides: [SideStatus, SideStatus], ageMs: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   // 45 pairs awaiting contact, waiting 1..45 hours; inserted in a shuffled order of ages.
   const ages = Array.from({ length: 45 }, (_, i) => ((i * 17) % 45) + 1);
   for (const hours of ages)
@@ -71,13 +68,9 @@ beforeAll(async () => {
   for (let days = 1; days <= 25; days++)
     made.families.push((await connected(['Profile Received', 'Not Received'], days * DAY)).man);
   const man = await insertProfile(t.db, { gender: 'Male' });
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, authorization = admin) =>
+const get = (url: string, authorization = t.admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
 const dashboard = async (query = '') => {
   const response = await get(`/api/pending-connections${query}`);

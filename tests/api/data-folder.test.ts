@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineUnderTest } from '../support/engines';
-import { freePort, type RunningServer, runScript, startServer, stopServer } from '../support/server-process';
+import {
+  freePort,
+  killStartedProcesses,
+  type RunningServer,
+  runScript,
+  startServer,
+  stopServer,
+} from '../support/server-process';
 
 const admin = { email: 'crash@rishta.test', password: 'crash-test-password' };
 let dataDir = '';
@@ -27,11 +34,12 @@ describe.runIf(engineUnderTest === 'pglite')('the PGlite data folder', () => {
   });
   afterAll(async () => {
     for (const server of running) await stopServer(server, 'SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await killStartedProcesses();
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('keeps every acknowledged write across a SIGKILL in the middle of writing', {
-    timeout: 90_000,
+    timeout: 120_000,
   }, async () => {
     const first = await startServer(env);
     running.push(first);
@@ -66,7 +74,7 @@ describe.runIf(engineUnderTest === 'pglite')('the PGlite data folder', () => {
     }
   });
 
-  it('refuses a second process on a held folder and names the holder', { timeout: 60_000 }, async () => {
+  it('refuses a second process on a held folder and names the holder', { timeout: 120_000 }, async () => {
     const holder = running.at(-1)!;
     const adminCli = runScript('src/server/cli/admin.ts', ['add', 'second@rishta.test'], env);
     expect(await adminCli.exited).toBe(1);
@@ -79,7 +87,7 @@ describe.runIf(engineUnderTest === 'pglite')('the PGlite data folder', () => {
     expect(secondServer.output()).toContain('is in use by the Rishta server (npm start)');
   });
 
-  it('keeps everything across a clean restart', { timeout: 60_000 }, async () => {
+  it('keeps everything across a clean restart', { timeout: 120_000 }, async () => {
     await stopServer(running.pop()!, 'SIGTERM');
     expect(fs.existsSync(path.join(dataDir, 'rishta.lock'))).toBe(false);
     const again = await startServer(env);

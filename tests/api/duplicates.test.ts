@@ -10,34 +10,21 @@ import type { Duplicate } from '@shared/duplicates';
 import { DUPLICATE_MESSAGES } from '@shared/duplicates';
 import type { ProfileCard, ProfileList } from '@shared/profile-list';
 import type { ProfileHistoryEntry } from '@shared/profile-view';
-import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { fillDuplicateKeys } from '../../src/server/db/migrations/011-duplicates';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { manProfile, womanProfile } from '../support/profiles';
+import { ADMIN } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const t = apiFixture();
+const { call } = t;
 
 /** A number of its own for each test (0300 77xxxxx), as the family typed it. */
 let numbers = 0;
@@ -63,7 +50,7 @@ let names = 0;
  */
 async function submitted(overrides: Record<string, unknown> = {}): Promise<Family> {
   names += 1;
-  const payload = validProfile({
+  const payload = womanProfile({
     name: `Dupcheck Person${'x'.repeat(names)}`,
     fatherName: `Dupcheck Father${'y'.repeat(names)}`,
     phoneNo: nextNumber(),
@@ -77,7 +64,7 @@ async function submitted(overrides: Record<string, unknown> = {}): Promise<Famil
   const activated = await call({
     method: 'PATCH',
     url: `/api/profile/${id}`,
-    auth: admin,
+    auth: t.admin,
     payload: { status: 'Active' },
   });
   expect(activated.statusCode, activated.body).toBe(200);
@@ -86,15 +73,15 @@ async function submitted(overrides: Record<string, unknown> = {}): Promise<Famil
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, auth: (await signIn(t.app, String(id), accessToken)).authorization };
+  return { id, auth: (await t.signIn(String(id), accessToken)).authorization };
 }
 
 /** The profile's whole form as stored, for a save that changes only `changes`. */
-async function formOf(id: number): Promise<Record<string, unknown>> {
+async function formOf(id: number) {
   const row = await t.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return validProfile({
-    name: row.name,
-    fatherName: row.fatherName,
+  return womanProfile({
+    name: row.name ?? undefined,
+    fatherName: row.fatherName ?? undefined,
     phoneNo: row.phoneNo,
     familyPhoneNo: row.familyPhoneNo ?? '',
     city: row.city,
@@ -114,7 +101,7 @@ async function save(id: number, changes: Record<string, unknown>, auth: string) 
 }
 
 async function duplicatesOf(id: number): Promise<Duplicate[]> {
-  const response = await call({ method: 'GET', url: `/api/profile/${id}`, auth: admin });
+  const response = await call({ method: 'GET', url: `/api/profile/${id}`, auth: t.admin });
   expect(response.statusCode, response.body).toBe(200);
   const duplicates = response.json().duplicates as Duplicate[] | undefined;
   expect(duplicates).toBeDefined();
@@ -123,9 +110,9 @@ async function duplicatesOf(id: number): Promise<Duplicate[]> {
 const matchedOf = async (id: number) =>
   Object.fromEntries((await duplicatesOf(id)).map((d) => [d._id, d.matchedOn]));
 
-const dismiss = (id: number | string, otherId: number | string, auth = admin) =>
+const dismiss = (id: number | string, otherId: number | string, auth = t.admin) =>
   call({ method: 'POST', url: `/api/profile/${id}/duplicates/${otherId}/dismiss`, auth });
-const undo = (id: number | string, otherId: number | string, auth = admin) =>
+const undo = (id: number | string, otherId: number | string, auth = t.admin) =>
   call({ method: 'DELETE', url: `/api/profile/${id}/duplicates/${otherId}/dismiss`, auth });
 
 const dismissals = () =>
@@ -133,7 +120,7 @@ const dismissals = () =>
 const duplicateHistory = async (id: number) =>
   (
     (
-      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: admin })
+      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: t.admin })
     ).json() as ProfileHistoryEntry[]
   )
     .filter((e) => e.field.startsWith('duplicate'))
@@ -253,13 +240,13 @@ describe('on every save', () => {
     expect(await matchedOf(a.id)).toEqual({ [b.id]: ['phoneAndFamilyPhone'] });
     expect(await matchedOf(b.id)).toEqual({ [a.id]: ['phoneAndFamilyPhone'] });
 
-    await save(b.id, { familyPhoneNo: '' }, admin);
+    await save(b.id, { familyPhoneNo: '' }, t.admin);
     expect(await duplicatesOf(a.id)).toEqual([]);
     expect(await duplicatesOf(b.id)).toEqual([]);
 
     // A matchmaker's edit of name, father and city makes one as well.
     const aForm = await formOf(a.id);
-    await save(b.id, { name: aForm.name, fatherName: aForm.fatherName, city: aForm.city }, admin);
+    await save(b.id, { name: aForm.name, fatherName: aForm.fatherName, city: aForm.city }, t.admin);
     expect(await matchedOf(a.id)).toEqual({ [b.id]: ['nameFatherCity'] });
   });
 
@@ -268,14 +255,14 @@ describe('on every save', () => {
     const created = await call({
       method: 'POST',
       url: '/api/profile',
-      auth: admin,
-      payload: validMaleProfile({ phoneNo: (await formOf(a.id)).phoneNo, familyPhoneNo: '' }),
+      auth: t.admin,
+      payload: manProfile({ phoneNo: (await formOf(a.id)).phoneNo, familyPhoneNo: '' }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()._id as number;
     expect(created.json()).not.toHaveProperty('duplicates');
     expect(await matchedOf(a.id)).toEqual({ [id]: ['phone'] });
-    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: admin })).statusCode).toBe(204);
+    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: t.admin })).statusCode).toBe(204);
     expect(await duplicatesOf(a.id)).toEqual([]);
   });
 });
@@ -310,7 +297,11 @@ describe('"Not a duplicate"', () => {
 
     // The family edits, then a matchmaker: the pair stays dismissed while they still share the number.
     await save(b.id, { aboutYou: 'Edited after the dismissal.' }, b.auth);
-    await save(a.id, { name: (await formOf(b.id)).name, fatherName: (await formOf(b.id)).fatherName }, admin);
+    await save(
+      a.id,
+      { name: (await formOf(b.id)).name, fatherName: (await formOf(b.id)).fatherName },
+      t.admin,
+    );
     expect((await duplicatesOf(a.id)).map((d) => d._id)).toEqual([c.id]);
     expect((await duplicatesOf(b.id)).map((d) => d._id)).toEqual([c.id]);
 
@@ -337,7 +328,9 @@ describe('"Not a duplicate"', () => {
     const a = await submitted({ phoneNo: phone });
     const b = await submitted({ phoneNo: phone });
     expect((await dismiss(a.id, b.id)).statusCode).toBe(200);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${b.id}`, auth: admin })).statusCode).toBe(204);
+    expect((await call({ method: 'DELETE', url: `/api/profile/${b.id}`, auth: t.admin })).statusCode).toBe(
+      204,
+    );
     expect((await dismissals()).filter((r) => r.profile1Id === a.id)).toEqual([]);
   });
 
@@ -376,7 +369,7 @@ describe('"Not a duplicate"', () => {
 });
 
 describe('the list', () => {
-  const list = async (query: string, auth = admin) => {
+  const list = async (query: string, auth = t.admin) => {
     const response = await call({ method: 'GET', url: `/api/profiles?${query}`, auth });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as ProfileList;
@@ -392,7 +385,7 @@ describe('the list', () => {
     await call({
       method: 'PATCH',
       url: `/api/profile/${review.id}`,
-      auth: admin,
+      auth: t.admin,
       payload: { status: 'Review' },
     });
 
@@ -430,12 +423,12 @@ describe('families are never told', () => {
     const woman = await submitted({ name: 'Secretdup Woman', phoneNo: phone });
     const copy = await submitted({ name: 'Secretdup Copy', familyPhoneNo: spelled(phone, 'plus') });
     const man = await submitted(
-      validMaleProfile({ name: 'Secretdup Man', fatherName: 'Secretdup Manfather', phoneNo: nextNumber() }),
+      manProfile({ name: 'Secretdup Man', fatherName: 'Secretdup Manfather', phoneNo: nextNumber() }),
     );
     const sent = await call({
       method: 'POST',
       url: '/api/profile-connection',
-      auth: admin,
+      auth: t.admin,
       payload: { sentTo: man.id, profileSent: woman.id },
     });
     expect(sent.statusCode, sent.body).toBe(200);

@@ -5,29 +5,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
+import { apiFixture } from '../support/api';
 import { openEventStream } from '../support/event-stream';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let base: string;
 let ayesha: string;
 let bilal: string;
 const streams: { close(): void }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  ayesha = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+  ayesha = (await t.signIn(ADMIN.email, ADMIN.password)).authorization;
   const password = await addAdmin(authRepository(t.db), 'bilal@rishta.test');
-  bilal = (await signIn(t.app, 'bilal@rishta.test', password)).authorization;
+  bilal = (await t.signIn('bilal@rishta.test', password)).authorization;
 });
-afterAll(async () => {
+afterAll(() => {
+  // Before the fixture closes the app (its afterAll runs after this one).
   for (const stream of streams) stream.close();
-  await t.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, auth: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const { call } = t;
 async function open(auth: string) {
   const stream = await openEventStream(base, auth);
   streams.push(stream);
@@ -48,16 +47,27 @@ describe('GET /api/events', () => {
   it('tells a matchmaker of another matchmaker’s status change, fee and note: what to refetch, no values', async () => {
     const { id } = await insertProfile(t.db, { status: 'Review' });
     const stream = await open(ayesha);
-    expect((await call('PATCH', `/api/profile/${id}`, bilal, { status: 'Active' })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: bilal, payload: { status: 'Active' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await stream.waitFor((e) => e.type === 'profile' && e.id === id, 2000)).toEqual({
       type: 'profile',
       id,
     });
     await stream.waitFor((e) => e.type === 'counts', 2000);
     const from = stream.received.length;
-    expect((await call('PATCH', `/api/profile/${id}`, bilal, { paidFee: 5000 })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: bilal, payload: { paidFee: 5000 } }))
+        .statusCode,
+    ).toBe(200);
     await stream.waitFor((e) => e.type === 'profile' && e.id === id, 2000, from);
-    const noted = await call('POST', `/api/profile/${id}/notes`, bilal, { text: 'Called the mother' });
+    const noted = await call({
+      method: 'POST',
+      url: `/api/profile/${id}/notes`,
+      auth: bilal,
+      payload: { text: 'Called the mother' },
+    });
     expect(noted.statusCode, noted.body).toBeLessThan(300);
     await stream.waitFor((e) => e.type === 'profile' && e.id === id, 2000, stream.received.length - 1);
     for (const event of stream.received)
@@ -69,9 +79,14 @@ describe('GET /api/events', () => {
     const man = await insertProfile(t.db, { gender: 'Male' });
     await stream.waitFor((e) => e.type === 'profile' && e.id === man.id, 2000);
     const woman = await insertProfile(t.db, { gender: 'Female' });
-    const sent = await call('POST', '/api/profile-connection', bilal, {
-      sentTo: man.id,
-      profileSent: woman.id,
+    const sent = await call({
+      method: 'POST',
+      url: '/api/profile-connection',
+      auth: bilal,
+      payload: {
+        sentTo: man.id,
+        profileSent: woman.id,
+      },
     });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
     const connectionId = (sent.json() as { _id: number })._id;
@@ -82,38 +97,85 @@ describe('GET /api/events', () => {
     const man = await insertProfile(t.db, { gender: 'Male' });
     const woman = await insertProfile(t.db, { gender: 'Female' });
     const stranger = await insertProfile(t.db, { gender: 'Female' });
-    const sent = await call('POST', '/api/profile-connection', ayesha, {
-      sentTo: man.id,
-      profileSent: woman.id,
+    const sent = await call({
+      method: 'POST',
+      url: '/api/profile-connection',
+      auth: ayesha,
+      payload: {
+        sentTo: man.id,
+        profileSent: woman.id,
+      },
     });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
     const connectionId = (sent.json() as { _id: number })._id;
-    const family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+    const family = await t.familyAuth(man);
     const stream = await open(family);
 
     // A stranger's change, a fee and a note on her profile (nothing he reads), and the counts: none reach him.
     expect(
-      (await call('PATCH', `/api/profile/${stranger.id}`, ayesha, { status: 'Review' })).statusCode,
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${stranger.id}`,
+          auth: ayesha,
+          payload: { status: 'Review' },
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await call('PATCH', `/api/profile/${woman.id}`, ayesha, { paidFee: 5000 })).statusCode).toBe(200);
-    await call('POST', `/api/profile/${woman.id}/notes`, ayesha, { text: 'Private' });
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${woman.id}`,
+          auth: ayesha,
+          payload: { paidFee: 5000 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await call({
+      method: 'POST',
+      url: `/api/profile/${woman.id}/notes`,
+      auth: ayesha,
+      payload: { text: 'Private' },
+    });
     // His own profile: he hears of it.
-    expect((await call('PATCH', `/api/profile/${man.id}`, ayesha, { paidFee: 5000 })).statusCode).toBe(200);
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${man.id}`,
+          auth: ayesha,
+          payload: { paidFee: 5000 },
+        })
+      ).statusCode,
+    ).toBe(200);
     await stream.waitFor((e) => e.type === 'profile' && e.id === man.id, 2000);
     // Her text he reads changes: he hears of it.
-    const view = (await call('GET', `/api/profile/${woman.id}`, ayesha)).json().profile;
+    const view = (await call({ method: 'GET', url: `/api/profile/${woman.id}`, auth: ayesha })).json()
+      .profile;
     expect(
-      (await call('PUT', `/api/profile/${woman.id}`, ayesha, { ...view, aboutYou: 'She paints.' }))
-        .statusCode,
+      (
+        await call({
+          method: 'PUT',
+          url: `/api/profile/${woman.id}`,
+          auth: ayesha,
+          payload: { ...view, aboutYou: 'She paints.' },
+        })
+      ).statusCode,
     ).toBe(200);
     await stream.waitFor((e) => e.type === 'profile' && e.id === woman.id, 2000);
     // She accepts him, then withdraws: each time his connection event, to refetch what he may see of her.
-    const her = (await signIn(t.app, String(woman.id), woman.accessToken)).authorization;
+    const her = await t.familyAuth(woman);
     for (const status of ['Profile Accepted', 'Profile Rejected']) {
       const from = stream.received.length;
-      const answered = await call('PATCH', '/api/profile-connection', her, {
-        connectionWith: man.id,
-        status,
+      const answered = await call({
+        method: 'PATCH',
+        url: '/api/profile-connection',
+        auth: her,
+        payload: {
+          connectionWith: man.id,
+          status,
+        },
       });
       expect(answered.statusCode, answered.body).toBe(200);
       await stream.waitFor((e) => e.type === 'connection' && e.id === connectionId, 2000, from);
@@ -122,16 +184,32 @@ describe('GET /api/events', () => {
     const before = stream.received.length;
     expect(
       (
-        await call('PATCH', `/api/profile/${woman.id}`, ayesha, {
-          status: 'InActive',
-          inactiveReason: 'Not Interested',
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${woman.id}`,
+          auth: ayesha,
+          payload: {
+            status: 'InActive',
+            inactiveReason: 'Not Interested',
+          },
         })
       ).statusCode,
     ).toBe(200);
-    expect((await call('GET', `/api/profile/${woman.id}`, family)).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/profile/${woman.id}`, auth: family })).statusCode).toBe(
+      404,
+    );
     // A matchmaker's stream, opened now, proves the change has been sent round; his got nothing about her.
     const marker = await insertProfile(t.db);
-    expect((await call('PATCH', `/api/profile/${man.id}`, ayesha, { paidFee: 10000 })).statusCode).toBe(200);
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${man.id}`,
+          auth: ayesha,
+          payload: { paidFee: 10000 },
+        })
+      ).statusCode,
+    ).toBe(200);
     await stream.waitFor((e) => e.type === 'profile' && e.id === man.id, 2000, before);
     const heard = stream.received.filter((e) => e.type === 'profile').map((e) => e.id);
     expect(heard).not.toContain(stranger.id);
@@ -145,9 +223,9 @@ describe('GET /api/events', () => {
   });
 
   it('ends with the session', async () => {
-    const { authorization } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { authorization } = await t.signIn(ADMIN.email, ADMIN.password);
     const stream = await open(authorization);
-    expect((await call('POST', '/api/logout', authorization)).statusCode).toBe(204);
+    expect((await call({ method: 'POST', url: '/api/logout', auth: authorization })).statusCode).toBe(204);
     expect((await fetch(`${base}/api/events`, { headers: { authorization } })).status).toBe(401);
     stream.close();
   });

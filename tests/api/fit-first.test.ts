@@ -1,26 +1,17 @@
 import { SIDE_STATUSES } from '@shared/connection-status';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile, insertScoreSearcher } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /*
  * Fit first (issue 29, decision 053): in a match list every profile that fits both ways comes before every
  * profile with a requirement not met, whatever the scores; within each group, the order asked (best first by
  * default, then nearest, newest).
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 type Card = { _id: number; score: number; mismatchedFilters: unknown[]; connectionSummary: string | null };
-const list = async (query: string, authorization = admin) => {
+const list = async (query: string, authorization = t.admin) => {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/profiles${query}`,
@@ -195,7 +186,7 @@ it('a family’s declined profiles come after every other, in every order, on ra
             : { profile1Id: id, profile2Id: man.id, profile1Status: other, profile2Status: own };
         await t.db.insertInto('connections').values(pair).execute();
       }
-      const family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+      const family = await t.familyAuth(man);
       for (const query of ['', '?sort=newest', '?sort=oldest']) {
         const body = await list(query, family);
         const last = body.profiles.map((p) => (declined.has(p._id) ? 1 : 0));

@@ -6,17 +6,17 @@
 import type { SideStatus } from '@shared/connection-status';
 import type { PendingConnections } from '@shared/profile-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-type World = { t: TestApp; admin: string };
+type World = { t: Api; admin: string };
 
 async function world(env: Record<string, string> = {}): Promise<World> {
-  const t = await createTestApp(env);
-  return { t, admin: (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization };
+  const t = await createApi(env);
+  return { t, admin: t.admin };
 }
 
 /** A man and a woman connected with the given sides, last changed `ageDays` ago (every timestamp of the row). */
@@ -158,7 +158,7 @@ describe('follow-up with the default FOLLOW_UP_DAYS (3)', () => {
 
   it('is for matchmakers only', async () => {
     const family = await insertProfile(w.t.db, { gender: 'Male' });
-    const auth = (await signIn(w.t.app, String(family.id), family.accessToken)).authorization;
+    const auth = await w.t.familyAuth(family);
     const response = await w.t.app.inject({
       method: 'GET',
       url: '/api/pending-connections',

@@ -5,58 +5,63 @@
  * once; matchmakers see both, approve or decline it, and the history names who did.
  */
 import { HELD_TEXT_MESSAGES } from '@shared/held-text';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
+import { manProfile, womanProfile } from '../support/profiles';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 type Family = { id: number; auth: string };
 type Profile = Record<string, unknown> & { _id: number };
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, auth: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const { call } = t;
 
 async function family(payload: Record<string, unknown>, status: 'Active' | 'Review' = 'Active') {
   const created = await t.app.inject({ method: 'POST', url: '/api/profile', payload });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { _id: number })._id;
   if (status === 'Active')
-    expect((await call('PATCH', `/api/profile/${id}`, admin, { status: 'Active' })).statusCode).toBe(200);
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${id}`,
+          auth: t.admin,
+          payload: { status: 'Active' },
+        })
+      ).statusCode,
+    ).toBe(200);
   const { accessToken } = await t.db
     .selectFrom('profiles')
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, auth: (await signIn(t.app, String(id), accessToken)).authorization } satisfies Family;
+  return { id, auth: (await t.signIn(String(id), accessToken)).authorization } satisfies Family;
 }
 
 const viewOf = async (viewer: string, id: number) => {
-  const response = await call('GET', `/api/profile/${id}`, viewer);
+  const response = await call({ method: 'GET', url: `/api/profile/${id}`, auth: viewer });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { profile: Profile }).profile;
 };
 /** The family's whole profile as its GET answers it, with changes: a PUT of it (SPEC §7). */
 async function edit(who: Family, changes: Record<string, unknown>) {
   const own = await viewOf(who.auth, who.id);
-  return call('PUT', `/api/profile/${who.id}`, who.auth, { ...own, ...changes });
+  return call({
+    method: 'PUT',
+    url: `/api/profile/${who.id}`,
+    auth: who.auth,
+    payload: { ...own, ...changes },
+  });
 }
 const cardsOf = async (viewer: string, query = '') => {
-  const response = await call('GET', `/api/profiles${query}`, viewer);
+  const response = await call({ method: 'GET', url: `/api/profiles${query}`, auth: viewer });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { profiles: Profile[] }).profiles;
 };
 const historyOf = async (id: number) =>
   (
-    (await call('GET', `/api/profile/${id}/history`, admin)).json() as {
+    (await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: t.admin })).json() as {
       field: string;
       from: string | null;
       to: string | null;
@@ -71,8 +76,8 @@ describe('a family’s edit of its text after approval', () => {
   let woman: Family;
   let man: Family;
   beforeAll(async () => {
-    woman = await family(validProfile({ name: 'Hira Held', aboutYou: OLD_ABOUT, jobTitle: 'Teacher' }));
-    man = await family(validMaleProfile({ name: 'Faraz Reader', phoneNo: '03331230001' }));
+    woman = await family(womanProfile({ name: 'Hira Held', aboutYou: OLD_ABOUT, jobTitle: 'Teacher' }));
+    man = await family(manProfile({ name: 'Faraz Reader', phoneNo: '03331230001' }));
   });
 
   it('is held: other families keep the approved text until a matchmaker approves the new one', async () => {
@@ -96,7 +101,7 @@ describe('a family’s edit of its text after approval', () => {
     expect(await viewOf(woman.auth, woman.id)).toMatchObject({ aboutYou: NEW_ABOUT });
 
     // Another family: the approved text on her page, her card and in its search; nothing held reaches it.
-    const seen = await call('GET', `/api/profile/${woman.id}`, man.auth);
+    const seen = await call({ method: 'GET', url: `/api/profile/${woman.id}`, auth: man.auth });
     expect(seen.json().profile).toMatchObject({
       aboutYou: OLD_ABOUT,
       jobTitle: 'Teacher',
@@ -110,34 +115,56 @@ describe('a family’s edit of its text after approval', () => {
     expect((await cardsOf(man.auth, '?q=cooking')).map((p) => p._id)).toContain(woman.id);
 
     // The matchmaker: the approved text with the held one beside it, in the count and the queue.
-    expect(await viewOf(admin, woman.id)).toMatchObject({
+    expect(await viewOf(t.admin, woman.id)).toMatchObject({
       aboutYou: OLD_ABOUT,
       heldText: { aboutYou: NEW_ABOUT, jobTitle: 'Fashion designer' },
       heldAt: expect.any(String),
     });
-    expect((await call('GET', '/api/admin/counts', admin)).json()).toMatchObject({ heldEdits: 1 });
-    expect((await cardsOf(admin, '?held=true&status=All')).map((p) => p._id)).toEqual([woman.id]);
+    expect((await call({ method: 'GET', url: '/api/admin/counts', auth: t.admin })).json()).toMatchObject({
+      heldEdits: 1,
+    });
+    expect((await cardsOf(t.admin, '?held=true&status=All')).map((p) => p._id)).toEqual([woman.id]);
 
     // Families cannot approve, not even their own; nothing changes.
     for (const auth of [woman.auth, man.auth]) {
-      const refused = await call('POST', `/api/profile/${woman.id}/held-edits/approve`, auth, {});
+      const refused = await call({
+        method: 'POST',
+        url: `/api/profile/${woman.id}/held-edits/approve`,
+        auth,
+        payload: {},
+      });
       expect(refused.statusCode).toBe(403);
     }
     // A matchmaker who looked at other text (the family changed it since) approves nothing.
-    const stale = await call('POST', `/api/profile/${woman.id}/held-edits/approve`, admin, {
-      heldText: { aboutYou: 'Something older' },
+    const stale = await call({
+      method: 'POST',
+      url: `/api/profile/${woman.id}/held-edits/approve`,
+      auth: t.admin,
+      payload: {
+        heldText: { aboutYou: 'Something older' },
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(HELD_TEXT_MESSAGES.changedMeanwhile);
-    const bad = await call('POST', `/api/profile/${woman.id}/held-edits/approve`, admin, {
-      everything: true,
+    const bad = await call({
+      method: 'POST',
+      url: `/api/profile/${woman.id}/held-edits/approve`,
+      auth: t.admin,
+      payload: {
+        everything: true,
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown field: everything. Nothing was saved.');
     expect((await viewOf(man.auth, woman.id)).aboutYou).toBe(OLD_ABOUT);
 
-    const approved = await call('POST', `/api/profile/${woman.id}/held-edits/approve`, admin, {
-      heldText: { aboutYou: NEW_ABOUT, jobTitle: 'Fashion designer' },
+    const approved = await call({
+      method: 'POST',
+      url: `/api/profile/${woman.id}/held-edits/approve`,
+      auth: t.admin,
+      payload: {
+        heldText: { aboutYou: NEW_ABOUT, jobTitle: 'Fashion designer' },
+      },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ aboutYou: NEW_ABOUT, heldText: null, heldAt: null });
@@ -148,7 +175,9 @@ describe('a family’s edit of its text after approval', () => {
       jobTitle: 'Fashion designer',
     });
     expect((await cardsOf(man.auth, '?q=tailoring')).map((p) => p._id)).toContain(woman.id);
-    expect((await call('GET', '/api/admin/counts', admin)).json()).toMatchObject({ heldEdits: 0 });
+    expect((await call({ method: 'GET', url: '/api/admin/counts', auth: t.admin })).json()).toMatchObject({
+      heldEdits: 0,
+    });
 
     // The history: the family's held edit, then the matchmaker's approval, field by field.
     const family = `Family of profile #${woman.id}`;
@@ -163,7 +192,12 @@ describe('a family’s edit of its text after approval', () => {
       ]),
     );
     // Nothing is left to approve.
-    const again = await call('POST', `/api/profile/${woman.id}/held-edits/approve`, admin, {});
+    const again = await call({
+      method: 'POST',
+      url: `/api/profile/${woman.id}/held-edits/approve`,
+      auth: t.admin,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(HELD_TEXT_MESSAGES.nothingHeld);
   });
@@ -174,7 +208,12 @@ describe('a family’s edit of its text after approval', () => {
     expect((await viewOf(woman.auth, woman.id)).aboutYou).toBe(declinedText);
     expect((await viewOf(man.auth, woman.id)).aboutYou).toBe(NEW_ABOUT);
 
-    const declined = await call('POST', `/api/profile/${woman.id}/held-edits/decline`, admin, {});
+    const declined = await call({
+      method: 'POST',
+      url: `/api/profile/${woman.id}/held-edits/decline`,
+      auth: t.admin,
+      payload: {},
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json()).toMatchObject({ aboutYou: NEW_ABOUT, heldText: null });
     expect(await viewOf(woman.auth, woman.id)).toMatchObject({ aboutYou: NEW_ABOUT, heldText: null });
@@ -187,33 +226,45 @@ describe('a family’s edit of its text after approval', () => {
       ]),
     );
     expect(history).not.toContainEqual(['aboutYou', NEW_ABOUT, declinedText, ADMIN.email]);
-    expect((await call('POST', `/api/profile/${woman.id}/held-edits/decline`, admin, {})).statusCode).toBe(
-      409,
-    );
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: `/api/profile/${woman.id}/held-edits/decline`,
+          auth: t.admin,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('is not held when picked from a list, emptied, or made by a matchmaker; a matchmaker’s edit replaces the held one', async () => {
     // A listed city carries no words of the family's own: it applies at once.
     expect((await edit(woman, { city: 'Karachi', aboutYou: 'Moved to Karachi.' })).statusCode).toBe(200);
-    const asMatchmaker = await viewOf(admin, woman.id);
+    const asMatchmaker = await viewOf(t.admin, woman.id);
     expect(asMatchmaker).toMatchObject({ city: 'Karachi', heldText: { aboutYou: 'Moved to Karachi.' } });
     // The matchmaker's own edit of that field writes the column and drops the family's held text.
-    const byMatchmaker = await call('PUT', `/api/profile/${woman.id}`, admin, {
-      ...asMatchmaker,
-      aboutYou: 'Lives in Karachi now.',
+    const byMatchmaker = await call({
+      method: 'PUT',
+      url: `/api/profile/${woman.id}`,
+      auth: t.admin,
+      payload: {
+        ...asMatchmaker,
+        aboutYou: 'Lives in Karachi now.',
+      },
     });
     expect(byMatchmaker.statusCode, byMatchmaker.body).toBe(200);
     expect(byMatchmaker.json()).toMatchObject({ aboutYou: 'Lives in Karachi now.', heldText: null });
     expect((await viewOf(woman.auth, woman.id)).aboutYou).toBe('Lives in Karachi now.');
     // Emptying a text leaves nothing to review.
     expect((await edit(woman, { partnerDetails: '' })).statusCode).toBe(200);
-    expect(await viewOf(admin, woman.id)).toMatchObject({ partnerDetails: null, heldText: null });
+    expect(await viewOf(t.admin, woman.id)).toMatchObject({ partnerDetails: null, heldText: null });
   });
 
   it('is not held while the profile is in Review: the whole profile is reviewed with it', async () => {
-    const newcomer = await family(validProfile({ name: 'Nida New', phoneNo: '03001230002' }), 'Review');
+    const newcomer = await family(womanProfile({ name: 'Nida New', phoneNo: '03001230002' }), 'Review');
     expect((await edit(newcomer, { aboutYou: 'Rewritten before review.' })).statusCode).toBe(200);
-    expect(await viewOf(admin, newcomer.id)).toMatchObject({
+    expect(await viewOf(t.admin, newcomer.id)).toMatchObject({
       aboutYou: 'Rewritten before review.',
       heldText: null,
     });

@@ -5,25 +5,18 @@
  * man does; her pictures (`/file/{id}`) follow the same rule.
  */
 import type { SideStatus } from '@shared/connection-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profilesRepository } from '../../src/server/profiles/repository';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { filepondBody, jpegWithGps } from '../support/pictures';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 type Family = { id: number; auth: string; cookie: string };
 
 async function family(overrides: Parameters<typeof insertProfile>[1]): Promise<Family> {
   const created = await insertProfile(t.db, overrides);
-  const session = await signIn(t.app, String(created.id), created.accessToken);
+  const session = await t.signIn(String(created.id), created.accessToken);
   return { id: created.id, auth: session.authorization, cookie: session.cookie };
 }
 

@@ -6,7 +6,7 @@
 import { PAGE_SIZE } from '@shared/constants';
 import { familyScoreOf, scoreOf, scoreParts } from '@shared/match-score';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ProfileRow } from '../../src/server/db/schema';
 import {
   scoreDistance,
@@ -14,19 +14,10 @@ import {
   scoreSideOf,
   shownScoreSideOf,
 } from '../../src/server/profiles/score-sql';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const CITIES = ['Lahore', 'Muridke', 'Raiwind', 'Sheikhupura', 'Kasur', 'Karachi', 'Dubai'];
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const text = (...values: string[]) => maybe(fc.constantFrom(...values));
@@ -86,7 +77,7 @@ it('every score is within 0–100, the shared rules’ sum, the same in every or
           return [row.id, scoreOf(scoreParts(search.side, side, scoreDistance(search, row.city)))];
         }),
       );
-      const list = async (query: string, authorization = admin) => {
+      const list = async (query: string, authorization = t.admin) => {
         const response = await t.app.inject({
           method: 'GET',
           url: `/api/profiles${query}`,
@@ -120,7 +111,7 @@ it('every score is within 0–100, the shared rules’ sum, the same in every or
           return [row.id, familyScoreOf(scoreParts(search.side, shownScoreSideOf(row), km))];
         }),
       );
-      const family = await signIn(t.app, String(searcherRow.id), searcherRow.accessToken);
+      const family = await t.signIn(String(searcherRow.id), searcherRow.accessToken);
       for (const query of ['', '?sort=newest']) {
         const own = await list(query, family.authorization);
         for (const card of own.profiles) {

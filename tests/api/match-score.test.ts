@@ -7,12 +7,11 @@
 
 import { PAGE_SIZE } from '@shared/constants';
 import { MATCH_REASONS, REASON_FIELDS, SCORE_SORT_NEEDS_MATCH } from '@shared/match-score';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile, insertScoreSearcher } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let family: string;
 let tariq: number;
 const p: Record<string, number> = {};
@@ -23,15 +22,13 @@ type Reason = { name: string; label: string; value?: string | number };
 type Card = Record<string, unknown> & { _id: number; score: number | null; reasons: Reason[] | null };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   // SPEC §9 defaults for him and his matchmaker's wish: see insertScoreSearcher.
   const man = await insertScoreSearcher(t.db, {
     name: 'Tariq Searcher',
     createdAt: minute(clock++),
   });
   tariq = man.id;
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
   const add = async (key: string, values: Parameters<typeof insertProfile>[1]) => {
     p[key] = (
       await insertProfile(t.db, {
@@ -64,13 +61,9 @@ beforeAll(async () => {
   await add('older', { nativeLanguage: 'Sindhi' });
   await add('newer', { nativeLanguage: 'Sindhi' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, authorization = admin) =>
+const get = (url: string, authorization = t.admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
-async function list(query: string, authorization = admin) {
+async function list(query: string, authorization = t.admin) {
   const response = await get(`/api/profiles${query}`, authorization);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { profiles: Card[]; sort: string; total: number };

@@ -1,22 +1,13 @@
 import { defaultPreferences, effectivePreferences, mismatches, oppositeGender } from '@shared/matching';
 import { citiesWithin } from '@shared/places';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ProfileRow } from '../../src/server/db/schema';
 import { aiFiltersOf, matchProfileOf } from '../../src/server/profiles/columns';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const CITIES = ['Lahore', 'Sheikhupura', 'Gujranwala', 'Karachi', 'Islamabad', 'Rawalpindi', 'Dubai'];
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 
@@ -94,7 +85,7 @@ it('the API answers exactly the in-memory evaluation of the shared rules, both w
       const asAdmin = await t.app.inject({
         method: 'GET',
         url: `/api/profiles?matchProfileId=${searcher.id}`,
-        headers: { authorization: admin },
+        headers: { authorization: t.admin },
       });
       expect(asAdmin.statusCode).toBe(200);
       const adminList = asAdmin.json() as {
@@ -106,7 +97,7 @@ it('the API answers exactly the in-memory evaluation of the shared rules, both w
         expect(card.mismatchedFilters).toEqual(theirs(searchable.find((r) => r.id === card._id)!));
       }
 
-      const family = await signIn(t.app, String(searcher.id), searcherRow.accessToken);
+      const family = await t.signIn(String(searcher.id), searcherRow.accessToken);
       const asFamily = await t.app.inject({
         method: 'GET',
         url: '/api/profiles',

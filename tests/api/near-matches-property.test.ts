@@ -9,27 +9,18 @@ import { type NearRequirement, withinAllowance } from '@shared/near-matches';
 import { citiesWithin } from '@shared/places';
 import type { AiFilters } from '@shared/profile-view';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ProfileRow } from '../../src/server/db/schema';
 import { aiFiltersOf, matchProfileOf } from '../../src/server/profiles/columns';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /*
  * Near matches (decision 044) against the shared matching rules, on random profiles: every near match fails
  * exactly one relaxable requirement of the searched profile, within its allowance, and meets the rest (its own
  * requirements included); none differs in gender, religion or sect; and every such candidate is listed.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 
 /** The searched profile: in Lahore, and the candidates around it, so that many are near matches. */
@@ -176,7 +167,7 @@ it('every near match fails exactly one relaxable requirement and meets the rest'
         const response = await t.app.inject({
           method: 'GET',
           url: `/api/profiles?matchProfileId=${searcher.id}&near=true${withPreferences ? '&aiFilters=true' : ''}`,
-          headers: { authorization: admin },
+          headers: { authorization: t.admin },
         });
         expect(response.statusCode).toBe(200);
         nearSeen += expected.size;

@@ -1,21 +1,18 @@
 import { PAGE_SIZE } from '@shared/constants';
 import { NEAR_NEEDS_MATCH, type Relaxed, relaxedLine } from '@shared/near-matches';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /*
  * Near matches (issue 17, decision 044): a matchmaker's `near=true` lists the candidates that fail exactly
  * one relaxable requirement, within its allowance, and meet every other one, both ways.
  */
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let man: Awaited<ReturnType<typeof insertProfile>>;
 const women: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   // He asks (defaults) for women of 24 to 30, at least 5'0", Single or Nikah Broken, Sunni, within 50 km of
   // Lahore; his preferences (with aiFilters=true) add caste, language, residence, job, schooling, no children.
   man = await insertProfile(t.db, {
@@ -82,12 +79,8 @@ beforeAll(async () => {
   await woman('wantsTallerAndOlder', { prefMinHeightFt: 6, prefMinHeightIn: 0, age: 32 });
   await woman('review', { status: 'Review', age: 32 });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 type Card = { _id: number; relaxed?: Relaxed[]; gender: string };
-const list = (query: string, authorization = admin) =>
+const list = (query: string, authorization = t.admin) =>
   t.app.inject({ method: 'GET', url: `/api/profiles${query}`, headers: { authorization } });
 async function cards(query: string) {
   const response = await list(query);
@@ -248,7 +241,7 @@ describe('a matchmaker’s near matches', () => {
 
 describe('a family', () => {
   it('never gets near matches: near=true answers what it would without', async () => {
-    const family = await signIn(t.app, String(man.id), man.accessToken);
+    const family = await t.signIn(String(man.id), man.accessToken);
     const plain = await list('', family.authorization);
     const near = await list('?near=true', family.authorization);
     expect(near.statusCode).toBe(200);

@@ -4,21 +4,12 @@
  * the test runs.
  */
 import type { Overview } from '@shared/overview';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const overview = async (authorization = admin) =>
+const t = apiFixture();
+const overview = async (authorization = t.admin) =>
   t.app.inject({
     method: 'GET',
     url: '/api/admin/overview',
@@ -128,7 +119,7 @@ describe('GET /api/admin/overview', () => {
 
   it('families get 403, anonymous callers 401', async () => {
     const p = await insertProfile(t.db, {});
-    const family = (await signIn(t.app, String(p.id), p.accessToken)).authorization;
+    const family = await t.familyAuth(p);
     expect((await overview(family)).statusCode).toBe(403);
     expect((await overview('')).statusCode).toBe(401);
   });

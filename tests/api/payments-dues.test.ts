@@ -5,22 +5,13 @@
  */
 import type { Dues } from '@shared/payments';
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileTable } from '../../src/server/db/schema';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const dues = (authorization = admin) =>
+const t = apiFixture();
+const dues = (authorization = t.admin) =>
   t.app.inject({ method: 'GET', url: '/api/payments/due', headers: authorization ? { authorization } : {} });
 
 async function profile(overrides: Partial<Insertable<ProfileTable>>) {
@@ -73,7 +64,7 @@ describe('GET /api/payments/due', () => {
     const paying = await t.app.inject({
       method: 'POST',
       url: `/api/profile/${groom}/payments`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
       payload: { amount: 15_000, kind: 'success', method: 'Cash', receivedOn: '2026-11-01' },
     });
     expect(paying.statusCode).toBe(201);
@@ -82,7 +73,7 @@ describe('GET /api/payments/due', () => {
 
   it('families get 403, anonymous callers 401', async () => {
     const p = await insertProfile(t.db, {});
-    const family = (await signIn(t.app, String(p.id), p.accessToken)).authorization;
+    const family = await t.familyAuth(p);
     expect((await dues(family)).statusCode).toBe(403);
     expect((await dues('')).statusCode).toBe(401);
   });

@@ -15,48 +15,36 @@ import {
 } from '@shared/payments';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { pgliteOptions, wrapPglite } from '../../src/server/db/database';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ BUREAU_NAME: 'Rishta Bureau Lahore' });
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
-const pay = (id: number | string, payload: unknown, auth = admin) =>
+const t = apiFixture({ BUREAU_NAME: 'Rishta Bureau Lahore' });
+const { call } = t;
+const pay = (id: number | string, payload: unknown, auth = t.admin) =>
   call({
     method: 'POST',
     url: `/api/profile/${id}/payments`,
     auth,
     payload: payload as InjectOptions['payload'],
   });
-const ledger = (id: number | string, auth = admin) =>
+const ledger = (id: number | string, auth = t.admin) =>
   call({ method: 'GET', url: `/api/profile/${id}/payments`, auth });
-const reverse = (id: number | string, payload: unknown, auth = admin) =>
+const reverse = (id: number | string, payload: unknown, auth = t.admin) =>
   call({
     method: 'POST',
     url: `/api/payments/${id}/reversal`,
     auth,
     payload: payload as InjectOptions['payload'],
   });
-const receipt = (id: number | string, auth = admin) =>
+const receipt = (id: number | string, auth = t.admin) =>
   call({ method: 'GET', url: `/api/payments/${id}/receipt`, auth });
-const patchFee = (id: number, paidFee: unknown, auth = admin) =>
+const patchFee = (id: number, paidFee: unknown, auth = t.admin) =>
   call({
     method: 'PATCH',
     url: `/api/profile/${id}`,
@@ -84,7 +72,7 @@ async function sumOf(id: number) {
 }
 async function family() {
   const p = await insertProfile(t.db, { gender: 'Female', age: 26 });
-  return { id: p.id, auth: (await signIn(t.app, String(p.id), p.accessToken)).authorization };
+  return { id: p.id, auth: await t.familyAuth(p) };
 }
 
 describe('POST /api/profile/{id}/payments', () => {

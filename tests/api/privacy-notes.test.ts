@@ -4,23 +4,14 @@
  * connection, and whose pictures are kept private. The cases themselves are in src/shared/privacy-note.test.ts.
  */
 import type { SideStatus } from '@shared/connection-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 async function family(values: Parameters<typeof insertProfile>[1]) {
   const p = await insertProfile(t.db, values);
-  return { id: p.id, auth: (await signIn(t.app, String(p.id), p.accessToken)).authorization };
+  return { id: p.id, auth: await t.familyAuth(p) };
 }
 const profileAs = async (auth: string, id: number) => {
   const response = await t.app.inject({
@@ -41,7 +32,7 @@ async function connect(woman: number, man: number, herSide: SideStatus) {
       method: 'POST',
       url: '/api/profile-connection',
       payload: { sentTo, profileSent },
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(sent.statusCode, sent.body).toBe(200);
   }
@@ -49,7 +40,7 @@ async function connect(woman: number, man: number, herSide: SideStatus) {
     method: 'PATCH',
     url: `/api/profile-connection/${woman}-${man}/${woman}`,
     payload: { status: herSide },
-    headers: { authorization: admin },
+    headers: { authorization: t.admin },
   });
   expect(set.statusCode, set.body).toBe(200);
 }
@@ -91,9 +82,9 @@ describe('privacyNote of GET /api/profile/{id}', () => {
     await connect(private_.id, man.id, 'Profile Received');
     expect((await profileAs(woman.auth, man.id)).privacyNote).toBe('womanViewingMan');
     expect((await profileAs(private_.auth, man.id)).privacyNote).toBe('womanViewingManPicturesPrivate');
-    expect((await profileAs(admin, woman.id)).privacyNote).toBe('forMatchmakers');
-    expect((await profileAs(admin, private_.id)).privacyNote).toBe('forMatchmakersPicturesPrivate');
-    expect((await profileAs(admin, man.id)).privacyNote).toBeUndefined();
+    expect((await profileAs(t.admin, woman.id)).privacyNote).toBe('forMatchmakers');
+    expect((await profileAs(t.admin, private_.id)).privacyNote).toBe('forMatchmakersPicturesPrivate');
+    expect((await profileAs(t.admin, man.id)).privacyNote).toBeUndefined();
   });
 
   it('tells a woman what his family sees of her now: before her answer, after Interested, after she withdraws (issue 25)', async () => {

@@ -5,17 +5,17 @@
  */
 import { BULK_MESSAGES } from '@shared/profile-bulk';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let owner: string;
 let ownerId: number;
 let second: { id: number; auth: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  const session = await signIn(t.app, ADMIN.email, ADMIN.password);
+  const session = await t.signIn(ADMIN.email, ADMIN.password);
   owner = session.authorization;
   ownerId = session.user._id;
   const created = await call({
@@ -30,17 +30,9 @@ beforeAll(async () => {
     url: `/api/invitations/${invitationUrl.split('/').pop()}`,
     payload: { password: 'rubina password' },
   });
-  second = { id: _id, auth: (await signIn(t.app, 'rubina@rishta.test', 'rubina password')).authorization };
+  second = { id: _id, auth: (await t.signIn('rubina@rishta.test', 'rubina password')).authorization };
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const { call } = t;
 const assign = (ids: unknown[], assignedTo: unknown, auth = owner) =>
   call({
     method: 'PATCH',
@@ -131,7 +123,7 @@ describe('families', () => {
     const family = await insertProfile(t.db, { gender: 'Male', age: 28, status: 'Active' });
     const woman = await insertProfile(t.db, { gender: 'Female', age: 24, status: 'Active' });
     await assign([family.id, woman.id], ownerId);
-    const auth = (await signIn(t.app, String(family.id), family.accessToken)).authorization;
+    const auth = await t.familyAuth(family);
 
     const own = await call({ method: 'GET', url: `/api/profile/${family.id}`, auth });
     expect(own.statusCode).toBe(200);

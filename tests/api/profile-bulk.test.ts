@@ -10,33 +10,21 @@ import { ADMIN_MESSAGES } from '@shared/profile-messages';
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../src/server/auth/viewer';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
-const bulk = (payload: unknown, auth = admin) =>
+const t = apiFixture();
+const { call } = t;
+const bulk = (payload: unknown, auth = t.admin) =>
   call({ method: 'PATCH', url: '/api/profiles', auth, payload: payload as InjectOptions['payload'] });
 const history = async (id: number) => {
-  const response = await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: admin });
+  const response = await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: t.admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ProfileHistoryEntry[];
 };
@@ -95,7 +83,7 @@ describe('PATCH /api/profiles (bulk status)', () => {
     }
 
     // They leave the review queue and join the Active list.
-    const review = await call({ method: 'GET', url: '/api/profiles?status=Review', auth: admin });
+    const review = await call({ method: 'GET', url: '/api/profiles?status=Review', auth: t.admin });
     const reviewIds = (review.json().profiles as { _id: number }[]).map((p) => p._id);
     for (const id of ids) expect(reviewIds).not.toContain(id);
   });
@@ -105,7 +93,7 @@ describe('PATCH /api/profiles (bulk status)', () => {
     const one = await call({
       method: 'PATCH',
       url: `/api/profile/${single}`,
-      auth: admin,
+      auth: t.admin,
       payload: { status: 'InActive', inactiveReason: 'Matched (Elsewhere)' },
     });
     expect(one.statusCode, one.body).toBe(200);
@@ -246,7 +234,7 @@ describe('PATCH /api/profiles (bulk status)', () => {
   it('is for matchmakers only: 401 without a session, 403 for a family, whatever the body', async () => {
     const ids = await inReview(2);
     const family = await insertProfile(t.db, { gender: 'Female', age: 26 });
-    const auth = (await signIn(t.app, String(family.id), family.accessToken)).authorization;
+    const auth = await t.familyAuth(family);
     await expectNothingChanged([...ids, family.id], async () => {
       for (const payload of [
         { ids, status: 'Active' },

@@ -3,42 +3,29 @@
  * status, inactive reason, fee, setting, partner requirement and family edit, with who, when, from and to.
  */
 import type { ProfileHistoryEntry } from '@shared/profile-view';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
-import { validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { apiFixture } from '../support/api';
+import { womanProfile } from '../support/profiles';
+import { ADMIN } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const t = apiFixture();
+const { call } = t;
 const patch = async (id: number, payload: object) => {
-  const response = await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: admin, payload });
+  const response = await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const history = (id: number | string, auth = admin) =>
+const history = (id: number | string, auth = t.admin) =>
   call({ method: 'GET', url: `/api/profile/${id}/history`, auth });
 
 /** A woman's profile submitted through the form (no session), then Active, and her family signed in. */
 async function submitted(overrides: Record<string, unknown> = {}) {
-  const created = await call({ method: 'POST', url: '/api/profile', payload: validProfile(overrides) });
+  const created = await call({ method: 'POST', url: '/api/profile', payload: womanProfile(overrides) });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json()._id as number;
   await patch(id, { status: 'Active' });
@@ -47,7 +34,7 @@ async function submitted(overrides: Record<string, unknown> = {}) {
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, accessToken, auth: (await signIn(t.app, String(id), accessToken)).authorization };
+  return { id, accessToken, auth: (await t.signIn(String(id), accessToken)).authorization };
 }
 
 describe('GET /api/profile/{id}/history', () => {
@@ -67,14 +54,14 @@ describe('GET /api/profile/{id}/history', () => {
       method: 'PUT',
       url: `/api/profile/${family.id}`,
       auth: family.auth,
-      payload: validProfile({ aboutYou: 'After the edit', city: 'Karachi' }),
+      payload: womanProfile({ aboutYou: 'After the edit', city: 'Karachi' }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     await patch(family.id, { familyEditsSeen: true });
     const rotated = await call({
       method: 'POST',
       url: `/api/profile/${family.id}/access-token`,
-      auth: admin,
+      auth: t.admin,
     });
     expect(rotated.statusCode).toBe(200);
 
@@ -139,9 +126,9 @@ describe('GET /api/profile/{id}/history', () => {
 
     const family = await submitted({ name: 'Gone Soon' });
     expect((await history(family.id)).statusCode).toBe(200);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${family.id}`, auth: admin })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call({ method: 'DELETE', url: `/api/profile/${family.id}`, auth: t.admin })).statusCode,
+    ).toBe(204);
     expect((await history(family.id)).statusCode).toBe(404);
   });
 
@@ -151,7 +138,7 @@ describe('GET /api/profile/{id}/history', () => {
     const added = await call({
       method: 'POST',
       url: `/api/profile/${family.id}/notes`,
-      auth: admin,
+      auth: t.admin,
       payload: { text },
     });
     expect(added.statusCode, added.body).toBe(201);
@@ -159,7 +146,7 @@ describe('GET /api/profile/{id}/history', () => {
     const removed = await call({
       method: 'DELETE',
       url: `/api/profile/${family.id}/notes/${noteId}`,
-      auth: admin,
+      auth: t.admin,
     });
     expect(removed.statusCode).toBe(204);
     const response = await history(family.id);

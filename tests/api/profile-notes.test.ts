@@ -5,54 +5,44 @@
  */
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES, type Note } from '@shared/notes';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
 const SECOND = 'second.matchmaker@rishta.test';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let second: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   const password = await addAdmin(authRepository(t.db), SECOND);
-  second = (await signIn(t.app, SECOND, password)).authorization;
+  second = (await t.signIn(SECOND, password)).authorization;
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
-const add = (id: number | string, payload: unknown, auth = admin) =>
+const { call } = t;
+const add = (id: number | string, payload: unknown, auth = t.admin) =>
   call({
     method: 'POST',
     url: `/api/profile/${id}/notes`,
     auth,
     payload: payload as InjectOptions['payload'],
   });
-const list = (id: number | string, auth = admin) =>
+const list = (id: number | string, auth = t.admin) =>
   call({ method: 'GET', url: `/api/profile/${id}/notes`, auth });
-const remove = (id: number | string, noteId: number | string, auth = admin) =>
+const remove = (id: number | string, noteId: number | string, auth = t.admin) =>
   call({ method: 'DELETE', url: `/api/profile/${id}/notes/${noteId}`, auth });
 const stored = (profileId: number) =>
   t.db.selectFrom('profileNotes').selectAll().where('profileId', '=', profileId).execute();
 
 async function family() {
   const p = await insertProfile(t.db, { gender: 'Female', age: 26 });
-  return { id: p.id, auth: (await signIn(t.app, String(p.id), p.accessToken)).authorization };
+  return { id: p.id, auth: await t.familyAuth(p) };
 }
 
 describe('POST and GET /api/profile/{id}/notes', () => {
@@ -200,7 +190,7 @@ describe('deleting the profile', () => {
     await add(id, { text: 'Goes with the profile' });
     await add(id, { text: 'So does this one' }, second);
     expect(await stored(id)).toHaveLength(2);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: admin })).statusCode).toBe(204);
+    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: t.admin })).statusCode).toBe(204);
     expect(await stored(id)).toEqual([]);
     expect((await list(id)).statusCode).toBe(404);
   });

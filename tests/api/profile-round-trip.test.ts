@@ -5,23 +5,13 @@
  * `verifications`…) equal to the stored value is accepted and ignored; a different value is a 400 naming the
  * field, and nothing is saved; an unknown field stays a 400.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { filepondBody, jpegWithGps } from '../support/pictures';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { manProfile, womanProfile } from '../support/profiles';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, auth: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const t = apiFixture();
+const { call } = t;
 const row = (id: number) =>
   t.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const historyCount = async (id: number) =>
@@ -46,20 +36,23 @@ async function activeFamily(payload: Record<string, unknown>) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { _id: number })._id;
-  expect((await call('PATCH', `/api/profile/${id}`, admin, { status: 'Active' })).statusCode).toBe(200);
+  expect(
+    (await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload: { status: 'Active' } }))
+      .statusCode,
+  ).toBe(200);
   const { accessToken } = await row(id);
-  return { id, auth: (await signIn(t.app, String(id), accessToken)).authorization };
+  return { id, auth: (await t.signIn(String(id), accessToken)).authorization };
 }
 
 const own = async (auth: string, id: number) => {
-  const response = await call('GET', `/api/profile/${id}`, auth);
+  const response = await call({ method: 'GET', url: `/api/profile/${id}`, auth });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { profile: Record<string, unknown> }).profile;
 };
 
 describe('PUT /api/profile/{id} with the whole profile its GET answered', () => {
   it('saves a family’s one change, with every read-only field sent back as it was', async () => {
-    const family = await activeFamily(validProfile());
+    const family = await activeFamily(womanProfile());
     const profile = await own(family.auth, family.id);
     // What a family's own GET carries beyond the form's fields.
     for (const key of [
@@ -72,9 +65,14 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
       'verifications',
     ])
       expect(profile).toHaveProperty(key);
-    const saved = await call('PUT', `/api/profile/${family.id}`, family.auth, {
-      ...profile,
-      monthlyIncome: 90000,
+    const saved = await call({
+      method: 'PUT',
+      url: `/api/profile/${family.id}`,
+      auth: family.auth,
+      payload: {
+        ...profile,
+        monthlyIncome: 90000,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ monthlyIncome: 90000, status: 'Active' });
@@ -82,8 +80,8 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
   });
 
   it('saves a matchmaker’s one change, with the login link, token and partner requirements sent back', async () => {
-    const family = await activeFamily(validMaleProfile());
-    const profile = await own(admin, family.id);
+    const family = await activeFamily(manProfile());
+    const profile = await own(t.admin, family.id);
     for (const key of [
       'accessToken',
       'loginLink',
@@ -93,30 +91,50 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
       'familyEditedAt',
     ])
       expect(profile).toHaveProperty(key);
-    const saved = await call('PUT', `/api/profile/${family.id}`, admin, {
-      ...profile,
-      jobTitle: 'Architect',
+    const saved = await call({
+      method: 'PUT',
+      url: `/api/profile/${family.id}`,
+      auth: t.admin,
+      payload: {
+        ...profile,
+        jobTitle: 'Architect',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await row(family.id)).toMatchObject({ jobTitle: 'Architect', status: 'Active' });
     // The profile as read before that save is stale now: 409 naming what changed since its version (decision
     // 055), nothing saved; without the version, its updatedAt still tells the same.
-    const stale = await call('PUT', `/api/profile/${family.id}`, admin, { ...profile, jobTitle: 'Builder' });
+    const stale = await call({
+      method: 'PUT',
+      url: `/api/profile/${family.id}`,
+      auth: t.admin,
+      payload: { ...profile, jobTitle: 'Builder' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().fields).toEqual([{ name: 'jobTitle', yours: 'Builder', theirs: 'Architect' }]);
     const { version: _v, ...versionless } = profile;
-    const staleAt = await call('PUT', `/api/profile/${family.id}`, admin, {
-      ...versionless,
-      jobTitle: 'Builder',
+    const staleAt = await call({
+      method: 'PUT',
+      url: `/api/profile/${family.id}`,
+      auth: t.admin,
+      payload: {
+        ...versionless,
+        jobTitle: 'Builder',
+      },
     });
     expect(staleAt.statusCode).toBe(409);
     expect(staleAt.json().message).toContain('updatedAt');
     // A read-only field changed by a matchmaker is refused too, naming the field.
-    const fresh = await own(admin, family.id);
-    const token = await call('PUT', `/api/profile/${family.id}`, admin, {
-      ...fresh,
-      jobTitle: 'Builder',
-      accessToken: 'x'.repeat(32),
+    const fresh = await own(t.admin, family.id);
+    const token = await call({
+      method: 'PUT',
+      url: `/api/profile/${family.id}`,
+      auth: t.admin,
+      payload: {
+        ...fresh,
+        jobTitle: 'Builder',
+        accessToken: 'x'.repeat(32),
+      },
     });
     expect(token.statusCode).toBe(400);
     expect(token.json().message).toContain('accessToken');
@@ -124,7 +142,7 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
   });
 
   it('refuses a family’s changed _id, status or thumbnails, naming the field, and saves nothing', async () => {
-    const family = await activeFamily(validProfile({ phoneNo: '03001112223' }));
+    const family = await activeFamily(womanProfile({ phoneNo: '03001112223' }));
     const profile = await own(family.auth, family.id);
     const before = await row(family.id);
     const history = await historyCount(family.id);
@@ -135,18 +153,28 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
       [{ createdAt: '2020-01-01T00:00:00.000Z' }, 'createdAt'],
     ];
     for (const [change, field] of cases) {
-      const response = await call('PUT', `/api/profile/${family.id}`, family.auth, {
-        ...profile,
-        monthlyIncome: 120000,
-        ...change,
+      const response = await call({
+        method: 'PUT',
+        url: `/api/profile/${family.id}`,
+        auth: family.auth,
+        payload: {
+          ...profile,
+          monthlyIncome: 120000,
+          ...change,
+        },
       });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().message, field).toContain(field);
     }
     // A field nobody's GET answers stays unknown.
-    const unknown = await call('PUT', `/api/profile/${family.id}`, family.auth, {
-      ...profile,
-      nickname: 'Ayu',
+    const unknown = await call({
+      method: 'PUT',
+      url: `/api/profile/${family.id}`,
+      auth: family.auth,
+      payload: {
+        ...profile,
+        nickname: 'Ayu',
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: nickname. Nothing was saved.');
@@ -158,7 +186,7 @@ describe('PUT /api/profile/{id} with the whole profile its GET answered', () => 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/profile',
-      payload: validProfile({ phoneNo: '03009998887', _id: 5 }),
+      payload: { ...womanProfile({ phoneNo: '03009998887' }), _id: 5 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Unknown field: _id. Nothing was saved.');

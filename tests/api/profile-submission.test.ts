@@ -6,25 +6,18 @@
  */
 import { SUBMISSION_DEVICE_HEADER } from '@shared/constants';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/server/rate-limit/limit';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { validProfile } from '../support/profile-payloads';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
+import { womanProfile } from '../support/profiles';
 
 const TOO_MANY =
   'Too many profiles were sent from your network just now. Please try again in a few minutes, or send your details to us on WhatsApp.';
 const WRITE_RELIGION = 'Please write your religion';
 const WRITE_LANGUAGE = 'Please write your native language';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { realLimits: true });
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture({}, { realLimits: true });
 let nextAddress = 1;
 /** A fresh address per test, so that the limits of one test do not reach another. */
 const freshAddress = () => `10.16.${nextAddress++}.1`;
@@ -36,7 +29,7 @@ const submit = (
   t.app.inject({
     method: 'POST',
     url: '/api/profile',
-    payload: (options.payload ?? validProfile()) as InjectOptions['payload'],
+    payload: (options.payload ?? womanProfile()) as InjectOptions['payload'],
     remoteAddress: options.address,
     headers: {
       ...(options.device ? { [SUBMISSION_DEVICE_HEADER]: options.device } : {}),
@@ -62,7 +55,7 @@ describe("an 'Other' religion or native language", () => {
     ['native language in any case', { nativeLanguage: 'OTHER' }, WRITE_LANGUAGE],
   ])('without its words (%s) is refused with 400, storing nothing', async (_, change, message) => {
     const before = await profileCount();
-    const response = await submit({ address: freshAddress(), payload: validProfile(change) });
+    const response = await submit({ address: freshAddress(), payload: womanProfile(change) });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toBe(message);
@@ -73,7 +66,7 @@ describe("an 'Other' religion or native language", () => {
   it("is kept in the family's own words when they wrote them", async () => {
     const response = await submit({
       address: freshAddress(),
-      payload: validProfile({ religion: 'Parsi', nativeLanguage: 'Gujarati' }),
+      payload: womanProfile({ religion: 'Parsi', nativeLanguage: 'Gujarati' }),
     });
     expect(response.statusCode).toBe(201);
     const row = await t.db
@@ -86,8 +79,8 @@ describe("an 'Other' religion or native language", () => {
 
   it('is refused on an update too, leaving the profile as it was', async () => {
     const profile = await insertProfile(t.db, { religion: 'Hindu', nativeLanguage: 'Sindhi' });
-    const family = await signIn(t.app, String(profile.id), profile.accessToken);
-    const { gender: _gender, ...fields } = validProfile({ religion: 'Other' });
+    const family = await t.signIn(String(profile.id), profile.accessToken);
+    const { gender: _gender, ...fields } = womanProfile({ religion: 'Other' });
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/profile/${profile.id}`,
@@ -176,7 +169,11 @@ describe('the submission limit', () => {
   it('does not count a refused profile (400) against the family', async () => {
     const address = freshAddress();
     for (let i = 0; i < perDevice.max + 2; i++) {
-      const response = await submit({ address, device: device('typo'), payload: validProfile({ age: '' }) });
+      const response = await submit({
+        address,
+        device: device('typo'),
+        payload: { ...womanProfile(), age: '' },
+      });
       expect(response.statusCode).toBe(400);
     }
     expect((await submit({ address, device: device('typo') })).statusCode).toBe(201);

@@ -6,13 +6,12 @@
  */
 
 import { PAGE_SIZE } from '@shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../src/server/auth/secrets';
+import { apiFixture } from '../support/api';
 import { insertProfile, insertScoreSearcher } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let family: string;
 let searcher: number;
 
@@ -61,14 +60,12 @@ const LIST_KEYS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   // SPEC §9 defaults for him and his matchmaker's wish: see insertScoreSearcher.
   const man = await insertScoreSearcher(t.db, {
     name: 'Muhammad Usman Searcher',
   });
   searcher = man.id;
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
   for (let i = 0; i < CANDIDATES; i++) {
     const created = await insertProfile(t.db, {
       gender: 'Female',
@@ -123,10 +120,6 @@ beforeAll(async () => {
         .execute();
   }
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
 type Card = Record<string, unknown> & { _id: number; reasons?: unknown[] | null };
 const get = (url: string, authorization: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
@@ -143,7 +136,7 @@ async function viewOf(id: number, authorization: string) {
 
 describe('a page of the list', () => {
   it("a matchmaker's scored match page of 54 cards stays ≤ 100 KB", async () => {
-    const { bytes, cards } = await page(`?matchProfileId=${searcher}`, admin);
+    const { bytes, cards } = await page(`?matchProfileId=${searcher}`, t.admin);
     expect(cards).toHaveLength(PAGE_SIZE);
     for (const card of cards) expect(card.reasons?.length).toBeGreaterThanOrEqual(3);
     expect(bytes).toBeLessThanOrEqual(PAGE_LIMIT);
@@ -156,7 +149,7 @@ describe('a page of the list', () => {
   });
 
   it("a matchmaker's plain list stays ≤ 100 KB", async () => {
-    const { bytes, cards } = await page('?gender=Female', admin);
+    const { bytes, cards } = await page('?gender=Female', t.admin);
     expect(cards).toHaveLength(PAGE_SIZE);
     expect(bytes).toBeLessThanOrEqual(PAGE_LIMIT);
   });
@@ -164,14 +157,14 @@ describe('a page of the list', () => {
 
 describe('what a card carries', () => {
   it('no login link, access token, partner requirements or long texts on a card; the profile view keeps them', async () => {
-    const { cards } = await page(`?matchProfileId=${searcher}`, admin);
+    const { cards } = await page(`?matchProfileId=${searcher}`, t.admin);
     for (const card of cards) for (const key of PROFILE_VIEW_ONLY) expect(card, key).not.toHaveProperty(key);
-    const view = await viewOf(cards[0]._id, admin);
+    const view = await viewOf(cards[0]._id, t.admin);
     for (const key of PROFILE_VIEW_ONLY) expect(view, key).toHaveProperty(key);
   });
 
   it("a matchmaker's card has what the card shows: name, head facts, details, badges, picture, score", async () => {
-    const { cards } = await page(`?matchProfileId=${searcher}`, admin);
+    const { cards } = await page(`?matchProfileId=${searcher}`, t.admin);
     for (const card of cards) {
       expect(Object.keys(card)).toEqual(
         expect.arrayContaining([
@@ -200,14 +193,14 @@ describe('what a card carries', () => {
     }
     // Fit first (issue 29, decision 053): the 55 who fit both ways fill page 1, those with a requirement not
     // met follow on page 2.
-    const second = await page(`?matchProfileId=${searcher}&page=2`, admin);
+    const second = await page(`?matchProfileId=${searcher}&page=2`, t.admin);
     expect(second.cards.some((card) => (card.mismatchedFilters as unknown[]).length > 0)).toBe(true);
   });
 
   it('every field of a card is the one the same viewer’s profile view has, matchmaker and family', async () => {
-    for (const authorization of [admin, family]) {
+    for (const authorization of [t.admin, family]) {
       const { cards } = await page(
-        authorization === admin ? `?matchProfileId=${searcher}` : '',
+        authorization === t.admin ? `?matchProfileId=${searcher}` : '',
         authorization,
       );
       for (const card of cards.slice(0, 12)) {

@@ -4,17 +4,16 @@
  * wider age range, another gender or a marital status its requirements exclude change nothing, and the
  * answer's `appliedFilters` says what was applied instead of echoing the address. Ages are never below 16.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let family: string;
 let youngest: string;
 const p: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   // SPEC §9 defaults for this man: women 24–30, Single or Nikah Broken, Sunni, within 50 km of Lahore,
   // at least 5'9" − 9" = 5'0".
   const man = await insertProfile(t.db, {
@@ -25,10 +24,10 @@ beforeAll(async () => {
     heightFt: 5,
     heightIn: 9,
   });
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
   // A 16-year-old: the male tiers would give a minimum partner age of 10.
   const boy = await insertProfile(t.db, { name: 'Young Yasir', age: 16, gender: 'Male', city: 'Lahore' });
-  youngest = (await signIn(t.app, String(boy.id), boy.accessToken)).authorization;
+  youngest = await t.familyAuth(boy);
   const add = async (key: string, values: Parameters<typeof insertProfile>[1]) => {
     p[key] = (
       await insertProfile(t.db, {
@@ -51,10 +50,6 @@ beforeAll(async () => {
   await add('divorced', { name: 'Divorced Dua', maritalStatus: 'Divorced' });
   await add('short', { name: 'Short Shazia', heightFt: 4, heightIn: 10 });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const list = async (query: string, authorization = family) => {
   const response = await t.app.inject({
     method: 'GET',

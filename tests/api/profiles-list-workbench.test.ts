@@ -4,12 +4,11 @@
  * always apply. `status=All`, a search that finds nothing here but something in another status, the sort
  * orders, and the searched profile's label for the context bar.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let family: string;
 let man: Awaited<ReturnType<typeof insertProfile>>;
 const p: Record<string, number> = {};
@@ -19,8 +18,6 @@ const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 10, n));
 let clock = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   // SPEC §9 defaults for this man: women 24–30, Single or Nikah Broken, Sunni, within 50 km of Lahore,
   // at least 6'3" − 9" = 5'6".
   man = await insertProfile(t.db, {
@@ -32,7 +29,7 @@ beforeAll(async () => {
     heightIn: 3,
     createdAt: minute(clock++),
   });
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
   const add = async (key: string, values: Parameters<typeof insertProfile>[1]) => {
     const created = await insertProfile(t.db, {
       gender: 'Female',
@@ -60,11 +57,7 @@ beforeAll(async () => {
   // The newest, and about 35 km from Lahore; too old for Tariq.
   await add('near', { name: 'Near Noor', city: 'Sheikhupura', age: 40 });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const list = (query: string, authorization = admin) =>
+const list = (query: string, authorization = t.admin) =>
   t.app.inject({ method: 'GET', url: `/api/profiles${query}`, headers: { authorization } });
 const ids = (response: Awaited<ReturnType<typeof list>>) =>
   (response.json().profiles as { _id: number }[]).map((card) => card._id);
@@ -153,7 +146,7 @@ describe('match mode is honest (matchmakers)', () => {
     const set = await t.app.inject({
       method: 'PATCH',
       url: `/api/profile/${man.id}`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
       payload: { aiFilters: { caste: 'Syed', maxKids: 0 } },
     });
     expect(set.statusCode, set.body).toBe(200);
@@ -178,7 +171,7 @@ describe('match mode is honest (matchmakers)', () => {
       await t.app.inject({
         method: 'PATCH',
         url: `/api/profile/${man.id}`,
-        headers: { authorization: admin },
+        headers: { authorization: t.admin },
         payload: { aiFilters: {} },
       });
     }

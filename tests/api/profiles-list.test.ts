@@ -1,16 +1,13 @@
 import { CARD_FIELDS } from '@shared/profile-list';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let man: Awaited<ReturnType<typeof insertProfile>>;
 const women: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   man = await insertProfile(t.db, {
     name: 'Hamza',
     age: 30,
@@ -39,11 +36,7 @@ beforeAll(async () => {
   await woman('wantsTaller', { name: 'Amna', prefMinHeightFt: 6, prefMinHeightIn: 0 });
   await woman('review', { name: 'Rabia', status: 'Review' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const list = (query: string, authorization = admin) =>
+const list = (query: string, authorization = t.admin) =>
   t.app.inject({ method: 'GET', url: `/api/profiles${query}`, headers: { authorization } });
 const ids = (response: Awaited<ReturnType<typeof list>>) =>
   (response.json().profiles as { _id: number }[]).map((p) => p._id);
@@ -64,7 +57,7 @@ describe('GET /api/profiles as a matchmaker', () => {
       await t.app.inject({
         method: 'GET',
         url: `/api/profile/${women.match}`,
-        headers: { authorization: admin },
+        headers: { authorization: t.admin },
       })
     ).json().profile;
     expect(view.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -126,7 +119,7 @@ describe('GET /api/profiles as a matchmaker', () => {
 
 describe('GET /api/profiles as a family', () => {
   it('answers only two-way matches, Active, never widened past its own requirements', async () => {
-    const family = await signIn(t.app, String(man.id), man.accessToken);
+    const family = await t.signIn(String(man.id), man.accessToken);
     const own = await list('', family.authorization);
     expect(new Set(ids(own))).toEqual(new Set([women.match, women.nearby]));
     const widened = await list(
@@ -144,7 +137,7 @@ describe('GET /api/profiles as a family', () => {
   });
 
   it('can open a two-way match but not another profile by editing the URL', async () => {
-    const family = await signIn(t.app, String(man.id), man.accessToken);
+    const family = await t.signIn(String(man.id), man.accessToken);
     const open = (id: number) =>
       t.app.inject({
         method: 'GET',

@@ -1,33 +1,12 @@
 import { PROFILE_MESSAGES as M } from '@shared/profile-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { filepondBody, jpegWithGps } from '../support/pictures';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { manProfile, womanProfile } from '../support/profiles';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Call = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: unknown;
-  auth?: string;
-};
-const call = ({ method, url, payload, auth }: Call) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: auth ? { authorization: auth } : {},
-  });
+const t = apiFixture();
+const { call } = t;
 const count = async (table: 'profiles' | 'history' | 'pictures') =>
   Number(
     (
@@ -40,12 +19,12 @@ const count = async (table: 'profiles' | 'history' | 'pictures') =>
 const row = (id: number) =>
   t.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function createAsFamily(payload = validProfile()) {
+async function createAsFamily(payload = womanProfile()) {
   const response = await call({ method: 'POST', url: '/api/profile', payload });
   expect(response.statusCode).toBe(201);
   const { _id } = response.json() as { _id: number };
   const { accessToken } = await row(_id);
-  return { id: _id, auth: (await signIn(t.app, String(_id), accessToken)).authorization };
+  return { id: _id, auth: (await t.signIn(String(_id), accessToken)).authorization };
 }
 
 async function uploadPicture() {
@@ -63,11 +42,11 @@ describe('POST /api/profile', () => {
     const pushed = await call({
       method: 'POST',
       url: '/api/profile',
-      payload: validProfile({ status: 'Active', paidFee: 20000 }),
+      payload: { ...womanProfile(), status: 'Active', paidFee: 20000 },
     });
     expect(pushed.statusCode).toBe(400);
     expect(pushed.json().message).toBe('Only the matchmakers can change status.');
-    const response = await call({ method: 'POST', url: '/api/profile', payload: validProfile() });
+    const response = await call({ method: 'POST', url: '/api/profile', payload: womanProfile() });
     expect(response.statusCode).toBe(201);
     expect(Object.keys(response.json())).toEqual(['_id']);
     const saved = await row(response.json()._id);
@@ -93,8 +72,8 @@ describe('POST /api/profile', () => {
     const response = await call({
       method: 'POST',
       url: '/api/profile',
-      auth: admin,
-      payload: validMaleProfile({ status: 'Active', paidFee: 5000 }),
+      auth: t.admin,
+      payload: { ...manProfile(), status: 'Active', paidFee: 5000 },
     });
     expect(response.statusCode).toBe(201);
     const profile = response.json();
@@ -112,15 +91,17 @@ describe('POST /api/profile', () => {
     const created = await call({
       method: 'POST',
       url: '/api/profile',
-      auth: admin,
-      payload: validProfile({ pictures }),
+      auth: t.admin,
+      payload: womanProfile({ pictures }),
     });
     expect(created.statusCode).toBe(201);
     const profile = created.json();
     expect(profile.pictures).toEqual(pictures);
     expect(profile.pictureUrls).toEqual(pictures.map((id) => `/file/${id}`));
-    expect((await call({ method: 'GET', url: profile.pictureUrls[0], auth: admin })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: profile.thumbnailUrls[1], auth: admin })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: profile.pictureUrls[0], auth: t.admin })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: profile.thumbnailUrls[1], auth: t.admin })).statusCode).toBe(
+      200,
+    );
     // The address alone grants nothing (decision 025).
     expect((await call({ method: 'GET', url: profile.pictureUrls[0] })).statusCode).toBe(404);
   });
@@ -130,7 +111,7 @@ describe('POST /api/profile', () => {
     const response = await call({
       method: 'POST',
       url: '/api/profile',
-      payload: validProfile({ pictures: ['A'.repeat(22)] }),
+      payload: womanProfile({ pictures: ['A'.repeat(22)] }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.pictureInvalid);
@@ -197,7 +178,7 @@ describe('POST /api/profile', () => {
     'refuses %s with 400 and its message, changing nothing',
     async (_, change, path, message) => {
       const before = [await count('profiles'), await count('history')];
-      const response = await call({ method: 'POST', url: '/api/profile', payload: validProfile(change) });
+      const response = await call({ method: 'POST', url: '/api/profile', payload: womanProfile(change) });
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body.errors).toContainEqual({ path, message });
@@ -223,7 +204,7 @@ describe('GET /api/profile/{id}', () => {
     const response = await call({
       method: 'GET',
       url: `/api/profile/${id}?withConnections=true`,
-      auth: admin,
+      auth: t.admin,
     });
     expect(response.statusCode).toBe(200);
     const { profile, connections, connection } = response.json();
@@ -265,19 +246,19 @@ describe('GET /api/profile/{id}', () => {
 
   it('is 404 for another family with no connection, 401 for anonymous, 400 for a bad id', async () => {
     const { id } = await createAsFamily();
-    const other = await createAsFamily(validMaleProfile());
+    const other = await createAsFamily(manProfile());
     expect((await call({ method: 'GET', url: `/api/profile/${id}`, auth: other.auth })).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: `/api/profile/${id}` })).statusCode).toBe(401);
-    const bad = await call({ method: 'GET', url: '/api/profile/abc', auth: admin });
+    const bad = await call({ method: 'GET', url: '/api/profile/abc', auth: t.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Profile id must be a number.');
-    expect((await call({ method: 'GET', url: '/api/profile/99999', auth: admin })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/profile/99999', auth: t.admin })).statusCode).toBe(404);
   });
 
   it("shows a connected man a woman's profile without her phone, address, name or pictures until she accepts", async () => {
     const pictures = [await uploadPicture()];
-    const woman = await createAsFamily(validProfile({ pictures }));
-    const man = await createAsFamily(validMaleProfile());
+    const woman = await createAsFamily(womanProfile({ pictures }));
+    const man = await createAsFamily(manProfile());
     const connection = await t.db
       .insertInto('connections')
       .values({
@@ -330,14 +311,14 @@ describe('GET /api/profile/{id}', () => {
 describe('PUT /api/profile/{id}', () => {
   it('lets a family edit its own profile but never the admin fields, and clears hidden answers', async () => {
     const { id, auth } = await createAsFamily(
-      validProfile({ maritalStatus: 'Divorced', marriedYears: 2, haveChildren: false }),
+      womanProfile({ maritalStatus: 'Divorced', marriedYears: 2, haveChildren: false }),
     );
     expect((await row(id)).marriedYears).toBe(2);
     const response = await call({
       method: 'PUT',
       url: `/api/profile/${id}`,
       auth,
-      payload: validProfile({ city: 'Karachi', maritalStatus: 'Single' }),
+      payload: womanProfile({ city: 'Karachi', maritalStatus: 'Single' }),
     });
     expect(response.statusCode).toBe(200);
     for (const pushed of [{ status: 'Active' }, { paidFee: 100000 }, { accessToken: 'mine' }]) {
@@ -345,7 +326,7 @@ describe('PUT /api/profile/{id}', () => {
         method: 'PUT',
         url: `/api/profile/${id}`,
         auth,
-        payload: validProfile({ city: 'Quetta', maritalStatus: 'Single', ...pushed }),
+        payload: womanProfile({ city: 'Quetta', maritalStatus: 'Single', ...pushed }),
       });
       expect(refused.statusCode).toBe(400);
     }
@@ -361,19 +342,19 @@ describe('PUT /api/profile/{id}', () => {
 
   it("refuses another family's profile, anonymous callers and bad bodies", async () => {
     const { id } = await createAsFamily();
-    const other = await createAsFamily(validMaleProfile());
+    const other = await createAsFamily(manProfile());
     expect(
-      (await call({ method: 'PUT', url: `/api/profile/${id}`, auth: other.auth, payload: validProfile() }))
+      (await call({ method: 'PUT', url: `/api/profile/${id}`, auth: other.auth, payload: womanProfile() }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call({ method: 'PUT', url: `/api/profile/${id}`, payload: validProfile() })).statusCode,
+      (await call({ method: 'PUT', url: `/api/profile/${id}`, payload: womanProfile() })).statusCode,
     ).toBe(401);
     const bad = await call({
       method: 'PUT',
       url: `/api/profile/${id}`,
-      auth: admin,
-      payload: validProfile({ age: 90 }),
+      auth: t.admin,
+      payload: womanProfile({ age: 90 }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(M.ageRange);
@@ -385,8 +366,8 @@ describe('PUT /api/profile/{id}', () => {
     const response = await call({
       method: 'PUT',
       url: `/api/profile/${id}`,
-      auth: admin,
-      payload: validProfile({ age: 27, status: 'Active', paidFee: 5000 }),
+      auth: t.admin,
+      payload: { ...womanProfile({ age: 27 }), status: 'Active', paidFee: 5000 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ age: 27, status: 'Active', paidFee: 5000 });
@@ -400,8 +381,8 @@ describe('PUT /api/profile/{id}', () => {
 describe('PATCH /api/profile/{id}', () => {
   it('sets status with a reason, paid fee and settings, each recorded in history', async () => {
     const { id } = await createAsFamily();
-    const patch = (payload: unknown) =>
-      call({ method: 'PATCH', url: `/api/profile/${id}`, auth: admin, payload });
+    const patch = (payload: object) =>
+      call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload });
 
     const noReason = await patch({ status: 'InActive' });
     expect(noReason.statusCode).toBe(400);
@@ -470,17 +451,17 @@ describe('PATCH /api/profile/{id}', () => {
 describe('DELETE /api/profile/{id}', () => {
   it('removes the profile, its pictures and connections; history stays', async () => {
     const pictures = [await uploadPicture()];
-    const { id } = await createAsFamily(validProfile({ pictures }));
+    const { id } = await createAsFamily(womanProfile({ pictures }));
     const other = await insertProfile(t.db);
     await t.db.insertInto('connections').values({ profile1Id: id, profile2Id: other.id }).execute();
-    const family = await createAsFamily(validMaleProfile());
+    const family = await createAsFamily(manProfile());
 
     expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: family.auth })).statusCode).toBe(
       403,
     );
     expect((await call({ method: 'DELETE', url: `/api/profile/${id}` })).statusCode).toBe(401);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: admin })).statusCode).toBe(204);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: admin })).statusCode).toBe(404);
+    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: t.admin })).statusCode).toBe(204);
+    expect((await call({ method: 'DELETE', url: `/api/profile/${id}`, auth: t.admin })).statusCode).toBe(404);
 
     expect(
       await t.db.selectFrom('profiles').select('id').where('id', '=', id).executeTakeFirst(),
@@ -503,10 +484,10 @@ describe('DELETE /api/profile/{id}', () => {
 
 describe('PATCH /api/profile/{id} {aiFilters}', () => {
   it('sets the partner preferences, which then decide matching, with history; bad values are 400', async () => {
-    const { id } = await createAsFamily(validMaleProfile());
-    const patch = (payload: unknown) =>
-      call({ method: 'PATCH', url: `/api/profile/${id}`, auth: admin, payload });
-    const before = (await call({ method: 'GET', url: `/api/profile/${id}`, auth: admin })).json().profile;
+    const { id } = await createAsFamily(manProfile());
+    const patch = (payload: object) =>
+      call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload });
+    const before = (await call({ method: 'GET', url: `/api/profile/${id}`, auth: t.admin })).json().profile;
     expect(before.aiFilters).toEqual({});
     expect(before.defaultAiFilters).toMatchObject({ minAge: 24, maxAge: 30 });
 

@@ -7,16 +7,16 @@ import { NOTE_MESSAGES } from '@shared/notes';
 import { REMINDER_MESSAGES, type Reminder } from '@shared/reminders';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let owner: string;
 let second: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+  owner = (await t.signIn(ADMIN.email, ADMIN.password)).authorization;
   const { invitationUrl } = (
     await call({
       method: 'POST',
@@ -30,17 +30,9 @@ beforeAll(async () => {
     url: `/api/invitations/${invitationUrl.split('/').pop()}`,
     payload: { password: 'nadia password' },
   });
-  second = (await signIn(t.app, 'nadia@rishta.test', 'nadia password')).authorization;
+  second = (await t.signIn('nadia@rishta.test', 'nadia password')).authorization;
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const { call } = t;
 const note = (profileId: number, payload: unknown, auth = owner) =>
   call({
     method: 'POST',
@@ -170,7 +162,7 @@ describe('reminders', () => {
   it('is for matchmakers only: 403 for a family, 401 for nobody, decided before the body is read', async () => {
     const p = await insertProfile(t.db, { gender: 'Female', age: 27 });
     const r = (await note(p.id, { text: 'x', dueAt: hoursFromNow(-1) })).json();
-    const auth = (await signIn(t.app, String(p.id), p.accessToken)).authorization;
+    const auth = await t.familyAuth(p);
     for (const request of [
       { method: 'GET', url: '/api/reminders?due=true' },
       { method: 'POST', url: `/api/reminders/${r._id}/done` },

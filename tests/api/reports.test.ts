@@ -8,48 +8,36 @@ import { profileLabel } from '@shared/profile-label';
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_MESSAGES, REPORT_REASONS, type Report } from '@shared/reports';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
 import { LIMITS } from '../../src/server/rate-limit/limit';
+import { apiFixture, type Call, createApi } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN, signIn } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }, app = t) =>
-  app.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const t = apiFixture();
+const call = (options: Call, app = t) => app.call(options);
 const report = (id: number | string, payload: unknown, auth: string, app = t) =>
   call(
     { method: 'POST', url: `/api/profile/${id}/report`, auth, payload: payload as InjectOptions['payload'] },
     app,
   );
-const list = (auth = admin) => call({ method: 'GET', url: '/api/reports', auth });
+const list = (auth = t.admin) => call({ method: 'GET', url: '/api/reports', auth });
 const resolve = (
   id: number | string,
   payload: unknown = { resolved: true, note: 'Called the family; the profile is genuine.' },
-  auth = admin,
+  auth = t.admin,
 ) => call({ method: 'PATCH', url: `/api/reports/${id}`, auth, payload: payload as InjectOptions['payload'] });
 const rows = (profileId: number) =>
   t.db.selectFrom('reports').selectAll().where('profileId', '=', profileId).orderBy('id').execute();
 const historyOf = async (id: number) =>
   (
     (
-      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: admin })
+      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: t.admin })
     ).json() as ProfileHistoryEntry[]
   )
     .filter((e) => e.field.startsWith('report'))
@@ -216,7 +204,7 @@ describe('POST /api/profile/{id}/report', () => {
   it('is for families: 401 without a session, 403 for a matchmaker', async () => {
     const { woman } = await world();
     expect((await report(woman.id, { reason: 'Fake profile' }, ANONYMOUS)).statusCode).toBe(401);
-    const matchmaker = await report(woman.id, { reason: 'Fake profile' }, admin);
+    const matchmaker = await report(woman.id, { reason: 'Fake profile' }, t.admin);
     expect(matchmaker.statusCode).toBe(403);
     expect(matchmaker.json().message).toBe(REPORT_MESSAGES.familiesOnly);
     expect(await rows(woman.id)).toEqual([]);
@@ -225,7 +213,7 @@ describe('POST /api/profile/{id}/report', () => {
 
 describe('the limit on reports', () => {
   it(`takes ${LIMITS.report.max} reports a day from one family, then answers 429 and writes nothing`, async () => {
-    const limited = await createTestApp({}, { realLimits: true });
+    const limited = await createApi({}, { realLimits: true });
     try {
       const man = await family({ gender: 'Male', age: 28 }, limited);
       const women: Family[] = [];
@@ -331,13 +319,13 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
   it("answers one profile's open reports (its page) and counts the open ones for the menu (decision 065)", async () => {
     const { woman, man, match } = await world();
     const openBefore = (
-      (await call({ method: 'GET', url: '/api/admin/counts', auth: admin })).json() as {
+      (await call({ method: 'GET', url: '/api/admin/counts', auth: t.admin })).json() as {
         openReports: number;
       }
     ).openReports;
     await report(woman.id, { reason: 'Fake profile' }, man.auth);
     await report(woman.id, { reason: 'Asked for money', details: 'Asked for Rs 20,000.' }, match.auth);
-    const ofHer = await call({ method: 'GET', url: `/api/reports?profileId=${woman.id}`, auth: admin });
+    const ofHer = await call({ method: 'GET', url: `/api/reports?profileId=${woman.id}`, auth: t.admin });
     expect(ofHer.statusCode, ofHer.body).toBe(200);
     const reports = ofHer.json() as Report[];
     expect(reports.map((r) => [r.profile._id, r.reason])).toEqual([
@@ -346,7 +334,7 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
     ]);
     const counts = async () =>
       (
-        (await call({ method: 'GET', url: '/api/admin/counts', auth: admin })).json() as {
+        (await call({ method: 'GET', url: '/api/admin/counts', auth: t.admin })).json() as {
           openReports: number;
         }
       ).openReports;
@@ -358,10 +346,10 @@ describe('GET /api/reports and PATCH /api/reports/{id}', () => {
     });
     expect(await counts()).toBe(openBefore + 1);
     const still = (
-      await call({ method: 'GET', url: `/api/reports?profileId=${woman.id}`, auth: admin })
+      await call({ method: 'GET', url: `/api/reports?profileId=${woman.id}`, auth: t.admin })
     ).json();
     expect((still as Report[]).map((r) => r.reason)).toEqual(['Fake profile']);
-    const bad = await call({ method: 'GET', url: '/api/reports?profileId=abc', auth: admin });
+    const bad = await call({ method: 'GET', url: '/api/reports?profileId=abc', auth: t.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Profile id must be a number.');
   });
@@ -444,13 +432,13 @@ describe('deleting a profile', () => {
     await report(woman.id, { reason: 'Fake profile' }, man.auth);
     await report(woman.id, { reason: 'Fake profile' }, match.auth);
     expect(await rows(woman.id)).toHaveLength(2);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${man.id}`, auth: admin })).statusCode).toBe(
+    expect((await call({ method: 'DELETE', url: `/api/profile/${man.id}`, auth: t.admin })).statusCode).toBe(
       204,
     );
     expect((await rows(woman.id)).map((r) => r.reporterId)).toEqual([match.id]);
-    expect((await call({ method: 'DELETE', url: `/api/profile/${woman.id}`, auth: admin })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call({ method: 'DELETE', url: `/api/profile/${woman.id}`, auth: t.admin })).statusCode,
+    ).toBe(204);
     expect(await rows(woman.id)).toEqual([]);
   });
 });

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 /*
  * Search finds (issue 29, decision 053): `#233` and `233` are the id; several words find the profiles that
  * hold all of them across the searched fields; a phone, an id or a full name finds a profile from any list in
  * whatever status it is (matchmakers). A family's search stays within its own list.
  */
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let family: string;
 const p: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   const man = await insertProfile(t.db, { name: 'Tariq Mehmood', age: 30, city: 'Lahore' });
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
   const woman = (key: string, values: Parameters<typeof insertProfile>[1]) =>
     insertProfile(t.db, { gender: 'Female', age: 26, city: 'Lahore', ...values }).then((row) => {
       p[key] = row.id;
@@ -32,16 +29,12 @@ beforeAll(async () => {
   await woman('sara', { name: 'Sara Khan', caste: 'Khan', jobTitle: 'Doctor' });
   await woman('old', { name: 'Nadia Abbasi', status: 'InActive', inactiveReason: 'Not Interested' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 type Body = {
   profiles: { _id: number; status?: string }[];
   total: number;
   otherStatusCounts?: Record<string, number>;
 };
-const list = async (query: string, authorization = admin) => {
+const list = async (query: string, authorization = t.admin) => {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/profiles${query}`,

@@ -7,30 +7,22 @@
 import { TEAM_MESSAGES } from '@shared/team';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN, basic } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let owner: string;
 let ownerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const session = await signIn(t.app, ADMIN.email, ADMIN.password);
+  const session = await t.signIn(ADMIN.email, ADMIN.password);
   owner = session.authorization;
   ownerId = session.user._id;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 let address = 0;
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const { call } = t;
 const addMatchmaker = (payload: unknown, auth = owner) =>
   call({ method: 'POST', url: '/api/admin/matchmakers', auth, payload: payload as InjectOptions['payload'] });
 const patch = (id: number, payload: unknown, auth = owner) =>
@@ -68,7 +60,7 @@ async function newMatchmaker(name = `Sana ${++counter}`) {
   const { _id, invitationUrl } = created.json() as { _id: number; invitationUrl: string };
   const password = 'a good long password';
   expect((await accept(tokenOf(invitationUrl), password)).statusCode).toBe(200);
-  const session = await signIn(t.app, email, password);
+  const session = await t.signIn(email, password);
   return { id: _id, email, password, auth: session.authorization };
 }
 
@@ -292,7 +284,7 @@ describe('deactivating, roles and the last owner', () => {
       { method: 'POST', url: `/api/admin/matchmakers/${ownerId}/invitation` },
     ];
     const family = await insertProfile(t.db, { gender: 'Male', age: 30 });
-    const familyAuth = (await signIn(t.app, String(family.id), family.accessToken)).authorization;
+    const familyAuth = await t.familyAuth(family);
     for (const request of requests) {
       const asMatchmaker = await call({ ...request, auth: m.auth });
       expect(asMatchmaker.statusCode, `${request.method} ${request.url}`).toBe(403);

@@ -1,22 +1,16 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { fileStoreFor } from '../../src/server/pictures/postgres-file-store';
 import { type UploadQueue, uploadQueue } from '../../src/server/pictures/upload-queue';
+import { apiFixture } from '../support/api';
 import { engineUnderTest } from '../support/engines';
 import { filepondBody, jpegWithGps, pngOf } from '../support/pictures';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const upload = (bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
   t.app.inject({ method: 'POST', url: '/api/upload', ...filepondBody(bytes, filename, contentType) });
 /** A profile to attach pictures to. */
@@ -169,7 +163,7 @@ describe('GET /file/{id}', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/file/${id}?exp=9999999999&sig=forged` })).statusCode,
     ).toBe(404);
-    const { authorization } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { authorization } = await t.signIn(ADMIN.email, ADMIN.password);
     const served = await t.app.inject({ method: 'GET', url: `/file/${id}`, headers: { authorization } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('private, no-store');
@@ -333,7 +327,7 @@ describe('POST /api/upload: bytes waiting for a profile, per address', () => {
 
     expect((await uploadFrom('10.25.6.2')).statusCode).toBe(201);
     // Matchmakers are not limited on uploads.
-    const { authorization } = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const { authorization } = await t.signIn(ADMIN.email, ADMIN.password);
     expect((await uploadFrom('10.25.6.1', { authorization })).statusCode).toBe(201);
   });
 

@@ -7,38 +7,26 @@
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import { NO_VERIFICATIONS, VERIFICATION_MESSAGES } from '@shared/verifications';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { womanProfile } from '../support/profiles';
+import { ADMIN } from '../support/test-app';
 
 /** No session: the helpers' `auth` for an anonymous caller (undefined would mean the matchmaker). */
 const ANONYMOUS = '';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
-const patch = (id: number | string, payload: unknown, auth = admin) =>
+const t = apiFixture();
+const { call } = t;
+const patch = (id: number | string, payload: unknown, auth = t.admin) =>
   call({ method: 'PATCH', url: `/api/profile/${id}`, auth, payload: payload as InjectOptions['payload'] });
-const get = (id: number, auth = admin) => call({ method: 'GET', url: `/api/profile/${id}`, auth });
+const get = (id: number, auth = t.admin) => call({ method: 'GET', url: `/api/profile/${id}`, auth });
 const historyOf = async (id: number) =>
   (
     (
-      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: admin })
+      await call({ method: 'GET', url: `/api/profile/${id}/history`, auth: t.admin })
     ).json() as ProfileHistoryEntry[]
   )
     .filter((e) => e.field.startsWith('verified'))
@@ -64,8 +52,8 @@ async function world() {
     })
     .execute();
   return {
-    woman: { id: woman.id, auth: (await signIn(t.app, String(woman.id), woman.accessToken)).authorization },
-    man: { id: man.id, auth: (await signIn(t.app, String(man.id), man.accessToken)).authorization },
+    woman: { id: woman.id, auth: await t.familyAuth(woman) },
+    man: { id: man.id, auth: await t.familyAuth(man) },
   };
 }
 
@@ -76,7 +64,7 @@ describe('PATCH /api/profile/{id} { verifications }', () => {
     expect((await get(woman.id, woman.auth)).json().profile.verifications).toEqual(NO_VERIFICATIONS);
     expect((await get(woman.id, man.auth)).json().profile.verifications).toEqual(NO_VERIFICATIONS);
     // A profile submitted through the form starts the same.
-    const created = await call({ method: 'POST', url: '/api/profile', payload: validProfile() });
+    const created = await call({ method: 'POST', url: '/api/profile', payload: womanProfile() });
     expect(created.statusCode, created.body).toBe(201);
     expect((await get(created.json()._id)).json().profile.verifications).toEqual(NO_VERIFICATIONS);
   });
@@ -174,12 +162,12 @@ describe('PATCH /api/profile/{id} { verifications }', () => {
   it('cannot be set through a whole-profile save, by a family or a matchmaker', async () => {
     const { woman } = await world();
     const own = (await get(woman.id, woman.auth)).json().profile;
-    for (const auth of [woman.auth, admin]) {
+    for (const auth of [woman.auth, t.admin]) {
       const response = await call({
         method: 'PUT',
         url: `/api/profile/${woman.id}`,
         auth,
-        payload: { ...validProfile({ name: own.name }), verifications: { phone: true } },
+        payload: { ...womanProfile({ name: own.name }), verifications: { phone: true } },
       });
       expect(response.statusCode).toBe(400);
       // The checks are read-only in a whole profile sent back (decision 048): sent changed, they are refused.
@@ -214,7 +202,7 @@ describe('what families receive', () => {
   it('a family that may not see the profile receives nothing of it (404), checks or not', async () => {
     const { woman } = await world();
     const stranger = await insertProfile(t.db, { gender: 'Male', age: 70, maritalStatus: 'Married' });
-    const auth = (await signIn(t.app, String(stranger.id), stranger.accessToken)).authorization;
+    const auth = await t.familyAuth(stranger);
     expect((await patch(woman.id, { verifications: { phone: true } })).statusCode).toBe(200);
     const response = await get(woman.id, auth);
     expect(response.statusCode).toBe(404);

@@ -3,30 +3,25 @@
  * wins, the second is refused (409) with who changed which fields since, nothing is changed by it, and a
  * write that names no version (SPEC §7's calls) is applied as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
+const t = apiFixture();
 let ayesha: string;
 let bilal: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ayesha = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+  ayesha = (await t.signIn(ADMIN.email, ADMIN.password)).authorization;
   const password = await addAdmin(authRepository(t.db), 'bilal.ahmed@rishta.test');
-  bilal = (await signIn(t.app, 'bilal.ahmed@rishta.test', password)).authorization;
+  bilal = (await t.signIn('bilal.ahmed@rishta.test', password)).authorization;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 type Json = Record<string, unknown>;
-const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, auth: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const { call } = t;
 const profileOf = async (id: number, auth = ayesha) => {
-  const response = await call('GET', `/api/profile/${id}`, auth);
+  const response = await call({ method: 'GET', url: `/api/profile/${id}`, auth });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { profile: Json }).profile;
 };
@@ -41,13 +36,18 @@ describe('profile versions', () => {
     const { id, accessToken } = await insertProfile(t.db, { gender: 'Female' });
     const view = await profileOf(id);
     expect(view.version).toBe(1);
-    const family = (await signIn(t.app, String(id), accessToken)).authorization;
+    const family = (await t.signIn(String(id), accessToken)).authorization;
     expect((await profileOf(id, family)).version).toBe(1);
     // Another family reaching her (a connection) reads no version.
     const man = await insertProfile(t.db, { gender: 'Male' });
-    const sent = await call('POST', '/api/profile-connection', ayesha, { sentTo: man.id, profileSent: id });
+    const sent = await call({
+      method: 'POST',
+      url: '/api/profile-connection',
+      auth: ayesha,
+      payload: { sentTo: man.id, profileSent: id },
+    });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
-    const manAuth = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+    const manAuth = await t.familyAuth(man);
     const seen = await profileOf(id, manAuth);
     expect(seen.version).toBeUndefined();
   });
@@ -55,19 +55,24 @@ describe('profile versions', () => {
   it('PUT: A adds to About, B changes the address from the same version: B is told, nothing is lost', async () => {
     const { id } = await insertProfile(t.db, { aboutYou: 'We are a kind family.' });
     const opened = await profileOf(id);
-    const first = await call('PUT', `/api/profile/${id}`, ayesha, {
-      ...roundTrip(opened, { aboutYou: 'We are a kind family. She teaches at a school.' }),
+    const first = await call({
+      method: 'PUT',
+      url: `/api/profile/${id}`,
+      auth: ayesha,
+      payload: {
+        ...roundTrip(opened, { aboutYou: 'We are a kind family. She teaches at a school.' }),
+      },
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().version).toBe(2);
     const before = await historyCount(id);
 
-    const second = await call(
-      'PUT',
-      `/api/profile/${id}`,
-      bilal,
-      roundTrip(opened, { address: 'Gulberg III' }),
-    );
+    const second = await call({
+      method: 'PUT',
+      url: `/api/profile/${id}`,
+      auth: bilal,
+      payload: roundTrip(opened, { address: 'Gulberg III' }),
+    });
     expect(second.statusCode, second.body).toBe(409);
     const conflict = second.json();
     expect(conflict).toMatchObject({
@@ -91,12 +96,12 @@ describe('profile versions', () => {
     expect((await profileOf(id)).address).toBe('Model Town');
 
     // B keeps A's About (takes theirs) and saves again on the new version: both changes stay.
-    const again = await call(
-      'PUT',
-      `/api/profile/${id}`,
-      bilal,
-      roundTrip(opened, { address: 'Gulberg III', aboutYou: conflict.fields[0].theirs, version: 2 }),
-    );
+    const again = await call({
+      method: 'PUT',
+      url: `/api/profile/${id}`,
+      auth: bilal,
+      payload: roundTrip(opened, { address: 'Gulberg III', aboutYou: conflict.fields[0].theirs, version: 2 }),
+    });
     expect(again.statusCode, again.body).toBe(200);
     const now = await profileOf(id);
     expect(now).toMatchObject({
@@ -110,12 +115,27 @@ describe('profile versions', () => {
     const { id } = await insertProfile(t.db);
     const opened = await profileOf(id);
     const answers = await Promise.all([
-      call('PUT', `/api/profile/${id}`, ayesha, roundTrip(opened, { address: 'Johar Town' })),
-      call('PATCH', `/api/profile/${id}`, bilal, { paidFee: 5000, version: opened.version }),
-      call('PATCH', `/api/profile/${id}`, bilal, {
-        status: 'InActive',
-        inactiveReason: 'Not Interested',
-        version: opened.version,
+      call({
+        method: 'PUT',
+        url: `/api/profile/${id}`,
+        auth: ayesha,
+        payload: roundTrip(opened, { address: 'Johar Town' }),
+      }),
+      call({
+        method: 'PATCH',
+        url: `/api/profile/${id}`,
+        auth: bilal,
+        payload: { paidFee: 5000, version: opened.version },
+      }),
+      call({
+        method: 'PATCH',
+        url: `/api/profile/${id}`,
+        auth: bilal,
+        payload: {
+          status: 'InActive',
+          inactiveReason: 'Not Interested',
+          version: opened.version,
+        },
       }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
@@ -125,12 +145,24 @@ describe('profile versions', () => {
   it('names the other matchmaker by her account name, else by her e-mail', async () => {
     const { id } = await insertProfile(t.db);
     const opened = await profileOf(id, bilal);
-    expect((await call('PATCH', `/api/profile/${id}`, bilal, { paidFee: 5000, version: 1 })).statusCode).toBe(
-      200,
-    );
-    const stale = await call('PATCH', `/api/profile/${id}`, ayesha, {
-      paidFee: 20000,
-      version: opened.version,
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${id}`,
+          auth: bilal,
+          payload: { paidFee: 5000, version: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await call({
+      method: 'PATCH',
+      url: `/api/profile/${id}`,
+      auth: ayesha,
+      payload: {
+        paidFee: 20000,
+        version: opened.version,
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
@@ -154,18 +186,28 @@ describe('profile versions', () => {
   it.each(patches)('PATCH %s: one of two writers with the same version wins', async (_kind, a, b) => {
     const { id } = await insertProfile(t.db, { familyEditedAt: new Date() });
     const { version } = await profileOf(id);
-    const won = await call('PATCH', `/api/profile/${id}`, ayesha, { ...a, version });
+    const won = await call({
+      method: 'PATCH',
+      url: `/api/profile/${id}`,
+      auth: ayesha,
+      payload: { ...a, version },
+    });
     expect(won.statusCode, won.body).toBe(200);
     const after = await profileOf(id);
     const before = await historyCount(id);
-    const lost = await call('PATCH', `/api/profile/${id}`, bilal, { ...b, version });
+    const lost = await call({
+      method: 'PATCH',
+      url: `/api/profile/${id}`,
+      auth: bilal,
+      payload: { ...b, version },
+    });
     expect(lost.statusCode, lost.body).toBe(409);
     expect(lost.json().fields.length).toBeGreaterThan(0);
     expect(lost.json().changedBy).toBe('Matchmaker');
     expect(await historyCount(id)).toBe(before);
     expect(await profileOf(id)).toEqual(after);
     // Without a version (SPEC §7) the same write is applied as before.
-    const plain = await call('PATCH', `/api/profile/${id}`, bilal, b);
+    const plain = await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: bilal, payload: b });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json().version).toBe((after.version as number) + 1);
   });
@@ -173,10 +215,22 @@ describe('profile versions', () => {
   it('PATCH family edits seen: the second of two with the same version is refused', async () => {
     const { id } = await insertProfile(t.db, { familyEditedAt: new Date() });
     const { version } = await profileOf(id);
-    expect((await call('PATCH', `/api/profile/${id}`, ayesha, { paidFee: 1000, version })).statusCode).toBe(
-      200,
-    );
-    const stale = await call('PATCH', `/api/profile/${id}`, bilal, { familyEditsSeen: true, version });
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${id}`,
+          auth: ayesha,
+          payload: { paidFee: 1000, version },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await call({
+      method: 'PATCH',
+      url: `/api/profile/${id}`,
+      auth: bilal,
+      payload: { familyEditsSeen: true, version },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().fields).toEqual([{ name: 'paidFee', yours: null, theirs: 1000 }]);
   });
@@ -188,13 +242,28 @@ describe('profile versions', () => {
         heldAt: new Date(),
       });
       const { version } = await profileOf(id);
-      const first = await call('PATCH', `/api/profile/${id}`, ayesha, { paidFee: 5000, version });
+      const first = await call({
+        method: 'PATCH',
+        url: `/api/profile/${id}`,
+        auth: ayesha,
+        payload: { paidFee: 5000, version },
+      });
       expect(first.statusCode).toBe(200);
-      const stale = await call('POST', `/api/profile/${id}/held-edits/${decide}`, bilal, { version });
+      const stale = await call({
+        method: 'POST',
+        url: `/api/profile/${id}/held-edits/${decide}`,
+        auth: bilal,
+        payload: { version },
+      });
       expect(stale.statusCode, stale.body).toBe(409);
       expect((await profileOf(id)).heldText).toEqual({ aboutYou: 'Held text' });
-      const fresh = await call('POST', `/api/profile/${id}/held-edits/${decide}`, bilal, {
-        version: (version as number) + 1,
+      const fresh = await call({
+        method: 'POST',
+        url: `/api/profile/${id}/held-edits/${decide}`,
+        auth: bilal,
+        payload: {
+          version: (version as number) + 1,
+        },
       });
       expect(fresh.statusCode, fresh.body).toBe(200);
       expect(fresh.json().heldText).toBeNull();
@@ -206,26 +275,48 @@ describe('profile versions', () => {
     const b = await insertProfile(t.db, { status: 'Review' });
     const versions = { [a.id]: 1, [b.id]: 1 };
     expect(
-      (await call('PATCH', `/api/profile/${b.id}`, ayesha, { paidFee: 5000, version: 1 })).statusCode,
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${b.id}`,
+          auth: ayesha,
+          payload: { paidFee: 5000, version: 1 },
+        })
+      ).statusCode,
     ).toBe(200);
-    const stale = await call('PATCH', '/api/profiles', bilal, {
-      ids: [a.id, b.id],
-      status: 'Active',
-      versions,
+    const stale = await call({
+      method: 'PATCH',
+      url: '/api/profiles',
+      auth: bilal,
+      payload: {
+        ids: [a.id, b.id],
+        status: 'Active',
+        versions,
+      },
     });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json()).toMatchObject({ id: b.id, version: 2, fields: [{ name: 'paidFee' }] });
     expect((await profileOf(a.id)).status).toBe('Review');
     expect((await profileOf(a.id)).version).toBe(1);
-    const fresh = await call('PATCH', '/api/profiles', bilal, {
-      ids: [a.id, b.id],
-      status: 'Active',
-      versions: { [a.id]: 1, [b.id]: 2 },
+    const fresh = await call({
+      method: 'PATCH',
+      url: '/api/profiles',
+      auth: bilal,
+      payload: {
+        ids: [a.id, b.id],
+        status: 'Active',
+        versions: { [a.id]: 1, [b.id]: 2 },
+      },
     });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect((await profileOf(b.id)).status).toBe('Active');
     // Without versions, as before.
-    const plain = await call('PATCH', '/api/profiles', bilal, { ids: [a.id, b.id], status: 'Review' });
+    const plain = await call({
+      method: 'PATCH',
+      url: '/api/profiles',
+      auth: bilal,
+      payload: { ids: [a.id, b.id], status: 'Review' },
+    });
     expect(plain.statusCode, plain.body).toBe(200);
   });
 
@@ -237,7 +328,7 @@ describe('profile versions', () => {
       ['PATCH', '/api/profiles', { ids: [id], status: 'Active', versions: { [id]: 0 } }],
       ['PUT', `/api/profile/${id}`, { ...(await profileOf(id)), version: -1 }],
     ] as const) {
-      const response = await call(method, url, ayesha, body);
+      const response = await call({ method, url, auth: ayesha, payload: body });
       expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(400);
     }
     expect((await profileOf(id)).version).toBe(1);
@@ -245,17 +336,35 @@ describe('profile versions', () => {
 
   it('a family: its own stale save is refused naming what changed, and no matchmaker by name', async () => {
     const { id, accessToken } = await insertProfile(t.db, { gender: 'Female', status: 'Review' });
-    const family = (await signIn(t.app, String(id), accessToken)).authorization;
+    const family = (await t.signIn(String(id), accessToken)).authorization;
     const opened = await profileOf(id, family);
     const { version } = await profileOf(id);
-    expect((await call('PATCH', `/api/profile/${id}`, ayesha, { paidFee: 5000, version })).statusCode).toBe(
-      200,
-    );
     expect(
-      (await call('PUT', `/api/profile/${id}`, ayesha, { ...(await profileOf(id)), address: 'DHA Phase 5' }))
-        .statusCode,
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/profile/${id}`,
+          auth: ayesha,
+          payload: { paidFee: 5000, version },
+        })
+      ).statusCode,
     ).toBe(200);
-    const stale = await call('PUT', `/api/profile/${id}`, family, { ...opened, aboutYou: 'Our daughter.' });
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: `/api/profile/${id}`,
+          auth: ayesha,
+          payload: { ...(await profileOf(id)), address: 'DHA Phase 5' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await call({
+      method: 'PUT',
+      url: `/api/profile/${id}`,
+      auth: family,
+      payload: { ...opened, aboutYou: 'Our daughter.' },
+    });
     expect(stale.statusCode, stale.body).toBe(409);
     const body = stale.json();
     expect(body.changedBy).toBe('The Rishta bureau');

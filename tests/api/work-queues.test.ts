@@ -3,26 +3,19 @@
  * holds: profiles in Review (with since when the oldest waits), profiles with a family's edit not yet seen (the
  * list's `edited=true`, any status), open reports. Matchmakers only.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: string;
+const t = apiFixture();
 let family: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
   const man = await insertProfile(t.db, { gender: 'Male' });
-  family = (await signIn(t.app, String(man.id), man.accessToken)).authorization;
+  family = await t.familyAuth(man);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, authorization = admin) =>
+const get = (url: string, authorization = t.admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
 
 it('counts each queue as its list holds it', async () => {

@@ -1,5 +1,13 @@
-/** One base database per run (by the run's process id), so that two runs on one server do not drop each other's. */
-export const baseDatabaseOf = (pid: number) => `rishta_test_base_${pid}`;
+import path from 'node:path';
+
+/**
+ * The migrated base database on PostgreSQL, named by the migrations' key (tests/support/global-setup.ts): kept
+ * between runs and reused while the migrations are unchanged.
+ */
+export const baseDatabaseOf = (key: string) => `rishta_test_base_${key}`;
+
+/** Where the PGlite base database's dump is kept between runs (ignored by git: `.cache/`). */
+export const BASE_CACHE_DIR = path.resolve(import.meta.dirname, '../../.cache/test-database');
 
 export function databaseUrlFor(databaseUrl: string, database: string): string {
   const url = new URL(databaseUrl);

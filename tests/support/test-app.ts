@@ -17,7 +17,11 @@ const RELAXED_LIMITS = Object.fromEntries(
   Object.entries(LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000 }]),
 ) as typeof LIMITS;
 
-export const ADMIN = { email: 'matchmaker@rishta.test', password: 'correct horse battery' };
+/**
+ * The first matchmaker of every test app. Frozen: the API files share their worker's modules (vitest.config.ts,
+ * `isolate: false`), so a file that changed it changed the next file's matchmaker too.
+ */
+export const ADMIN = Object.freeze({ email: 'matchmaker@rishta.test', password: 'correct horse battery' });
 
 /** A fresh copy of the migrated base database for one test file. */
 export async function openTestDatabase(): Promise<OpenDatabase> {
@@ -54,12 +58,18 @@ async function dropWhenIdle(admin: pg.Client, name: string) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestAppOptions = {
+  /** The real rate limits (tests of the limits); otherwise every limit is relaxed. */
+  realLimits?: boolean;
+  /** Slowed sign-ins answer at once (the fuzzing, which tests the answers to many wrong passwords). */
+  noSignInWaits?: boolean;
+};
 
-/** The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { realLimits?: boolean } = {},
-) {
+/**
+ * The real app on a fresh database, with the first matchmaker account, driven through `app.inject()`.
+ * Test files use the API fixture (tests/support/api.ts: `apiFixture()`), which builds it and signs the matchmaker in.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const opened = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-test-'));
   const settings = readSettings({ DATA_DIR: dataDir, PUBLIC_URL: 'https://rishta.test', ...env });
@@ -69,6 +79,7 @@ export async function createTestApp(
     engine: opened.engine,
     settings,
     limits: options.realLimits ? undefined : RELAXED_LIMITS,
+    signInWait: options.noSignInWaits ? async () => {} : undefined,
     listen: opened.listen,
   });
   return {

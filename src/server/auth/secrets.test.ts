@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, parseBasicAuth, randomToken, secretsEqual, verifyPassword } from './secrets';
+import { hashPassword, parseBasicAuth, randomToken, SCRYPT, secretsEqual, verifyPassword } from './secrets';
 
 describe('passwords', () => {
   it('verifies the right password and refuses any other', async () => {
@@ -10,6 +10,12 @@ describe('passwords', () => {
     expect(await verifyPassword('pa55word with spaces', hash)).toBe(true);
     expect(await verifyPassword('pa55word', hash)).toBe(false);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+
+  it('hashes at the real cost, scrypt N=16384, r=8, p=1 (the API tests hash cheaper; the app never does)', async () => {
+    const [kind, n, r, p] = (await hashPassword('pa55word')).split('$');
+    expect([kind, Number(n), Number(r), Number(p)]).toEqual(['scrypt', 16384, 8, 1]);
+    expect(SCRYPT).toMatchObject({ N: 16384, r: 8, p: 1 });
   });
 });
 

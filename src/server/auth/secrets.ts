@@ -8,13 +8,27 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+/** The cost of every password hash Rishta makes. */
+export const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+
+let cost: { N: number; r: number; p: number; keylen: number } = SCRYPT;
+
+/**
+ * Test knob, for the API tests only (tests/support/api-setup.ts): new hashes at a lower N, so that the suite's
+ * thousands of sign-ins (a fuzzed login, the decoy hash of every wrong e-mail) do not each take a full hash.
+ * Nothing in src/ or scripts/ calls it, so the app, its command line and the servers the ops tests start all
+ * hash at `SCRYPT`; a unit test (secrets.test.ts) holds that cost. A stored hash keeps its own N, so hashes
+ * made at either cost verify.
+ */
+export function setPasswordCostForTests(N: number): void {
+  cost = { ...SCRYPT, N };
+}
 
 /** `scrypt$N$r$p$salt$hash`, so that the cost can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, SCRYPT.keylen, { ...SCRYPT, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await scryptAsync(password, salt, cost.keylen, { ...cost, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

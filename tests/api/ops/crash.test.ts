@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineUnderTest } from '../../support/engines';
-import { validMaleProfile, validProfile } from '../../support/profile-payloads';
+import { manProfile, womanProfile } from '../../support/profiles';
 import { stopServer } from '../../support/server-process';
 import { call, newPlace, OPS_ADMIN, type Place, serverPool, signInOver } from './support';
 
@@ -32,7 +32,7 @@ type SideState = { acked: string | null; pending: string | null };
 
 describe(`crash safety on ${engineUnderTest}`, () => {
   it('keeps every acknowledged write across a SIGKILL and leaves nothing half-written', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     place = await newPlace();
     const env = await place.env();
@@ -49,7 +49,7 @@ describe(`crash safety on ${engineUnderTest}`, () => {
         try {
           const tag = `w${w}r${round}`;
           const woman = await call(first.url, 'POST', '/api/profile', admin, {
-            ...validProfile({
+            ...womanProfile({
               name: `Crash Woman ${tag}`,
               phoneNo: `0300${String(w * 1000 + round).padStart(7, '0')}`,
             }),
@@ -60,7 +60,7 @@ describe(`crash safety on ${engineUnderTest}`, () => {
           profiles.set(womanId, `Crash Woman ${tag}`);
           acknowledgements++;
           const man = await call(first.url, 'POST', '/api/profile', admin, {
-            ...validMaleProfile({
+            ...manProfile({
               name: `Crash Man ${tag}`,
               phoneNo: `0333${String(w * 1000 + round).padStart(7, '0')}`,
             }),

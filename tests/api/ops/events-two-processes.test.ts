@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineUnderTest } from '../../support/engines';
 import { openEventStream } from '../../support/event-stream';
-import { validProfile } from '../../support/profile-payloads';
+import { womanProfile } from '../../support/profiles';
 import { call, newPlace, OPS_ADMIN, type Place, serverPool, signInOver } from './support';
 
 const servers = serverPool();
@@ -18,7 +18,7 @@ afterAll(async () => {
  * the same PostgreSQL database (LISTEN/NOTIFY), within the 2 s a screen has to follow.
  */
 describe.runIf(engineUnderTest === 'postgres')('events between two app processes on one PostgreSQL', () => {
-  it('a change made through B reaches a stream open on A', { timeout: 90_000 }, async () => {
+  it('a change made through B reaches a stream open on A', { timeout: 120_000 }, async () => {
     const shared = await newPlace('postgres');
     places.push(shared);
     const other = await newPlace('postgres');
@@ -34,7 +34,7 @@ describe.runIf(engineUnderTest === 'postgres')('events between two app processes
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
 
     // A new submission through B, then a status change through B: A's screen hears of both.
-    const created = await call(b.url, 'POST', '/api/profile', null, validProfile({ phoneNo: '03001112223' }));
+    const created = await call(b.url, 'POST', '/api/profile', null, womanProfile({ phoneNo: '03001112223' }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body?._id as number;
     await stream.waitFor((e) => e.type === 'profile' && e.id === id, 2000);

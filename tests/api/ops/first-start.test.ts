@@ -36,7 +36,7 @@ describe.runIf(engineUnderTest === 'pglite')('the first start', () => {
     }
   });
 
-  it('says which migrations it applied, and nothing the second time', { timeout: 60_000 }, async () => {
+  it('says which migrations it applied, and nothing the second time', { timeout: 120_000 }, async () => {
     const place = await newPlace('pglite');
     places.push(place);
     const env = await place.env();

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { readSettings } from '../../../src/server/config/settings';
 import { DATABASE_UNREACHABLE_MESSAGE } from '../../../src/server/ops/health';
 import { humanLines, logError, loggerOptions, logUrl } from '../../../src/server/ops/logging';
+import { apiFixture } from '../../support/api';
 import { engineUnderTest } from '../../support/engines';
 import { insertProfile } from '../../support/factories';
-import { ADMIN, basic, createTestApp, openTestDatabase, type TestApp } from '../../support/test-app';
+import { ADMIN, basic, openTestDatabase } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 describe('health and readiness', () => {
   it('GET /healthz answers while the process is up, without asking the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineUnderTest } from '../../support/engines';
-import { validProfile } from '../../support/profile-payloads';
+import { womanProfile } from '../../support/profiles';
 import { stopServer } from '../../support/server-process';
 import { call, newPlace, OPS_ADMIN, type Place, serverPool, signInOver } from './support';
 
@@ -14,12 +14,12 @@ afterAll(async () => {
 
 describe(`graceful shutdown on ${engineUnderTest}`, () => {
   it('finishes a request in flight on SIGTERM, refuses new connections, then exits 0', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     place = await newPlace();
     const env = await place.env();
     const server = await servers.start(env);
-    const body = JSON.stringify(validProfile({ name: 'Slow Upload Family', phoneNo: '03004445566' }));
+    const body = JSON.stringify(womanProfile({ name: 'Slow Upload Family', phoneNo: '03004445566' }));
     const half = Math.floor(body.length / 2);
 
     // A family's submission whose body arrives slowly: half now, half after the server was told to stop.

@@ -6,6 +6,7 @@ import { type OpenDatabase, openDatabase } from '../../../src/server/db/database
 import { databaseUrlFor, engineUnderTest } from '../../support/engines';
 import {
   freePort,
+  killStartedProcesses,
   type RunningServer,
   runScript,
   startServer,
@@ -64,7 +65,7 @@ export async function newPlace(engine: 'pglite' | 'postgres' = engineUnderTest):
       return openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, holder: 'an ops test' });
     },
     async remove() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
       if (name) {
         const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
@@ -80,12 +81,14 @@ export function serverPool() {
   const running: RunningServer[] = [];
   return {
     async start(env: Record<string, string>) {
-      const server = await startServer(env, 45_000);
+      const server = await startServer(env, 90_000);
       running.push(server);
       return server;
     },
     async stopAll() {
       for (const server of running.splice(0)) await stopServer(server, 'SIGKILL');
+      // And any script (a backup, a restore) a test that ran out of time left running.
+      await killStartedProcesses();
     },
   };
 }

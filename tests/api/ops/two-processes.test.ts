@@ -17,7 +17,7 @@ afterAll(async () => {
  * whatever one process wrote, the other must see.
  */
 describe.runIf(engineUnderTest === 'postgres')('two app processes on one PostgreSQL', () => {
-  it('share sessions, pictures and sign-in rate limits', { timeout: 60_000 }, async () => {
+  it('share sessions, pictures and sign-in rate limits', { timeout: 120_000 }, async () => {
     const shared = await newPlace('postgres');
     places.push(shared);
     const other = await newPlace('postgres');

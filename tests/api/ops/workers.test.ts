@@ -45,7 +45,7 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 30
 
 describe.runIf(engineUnderTest === 'postgres')('WORKERS=2 on PostgreSQL', () => {
   it('answers from two workers, replaces one that is killed, and stops them all on SIGTERM', {
-    timeout: 90_000,
+    timeout: 120_000,
   }, async () => {
     const place = await newPlace('postgres');
     places.push(place);

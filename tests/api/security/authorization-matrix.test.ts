@@ -12,12 +12,13 @@
  * Within one endpoint the viewers are tried in the table's column order (anonymous first, admin last).
  */
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentsRepository } from '../../../src/server/payments/repository';
+import { apiFixture } from '../../support/api';
 import { insertProfile } from '../../support/factories';
 import { filepondBody, pngOf } from '../../support/pictures';
-import { validMaleProfile, validProfile } from '../../support/profile-payloads';
-import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { manProfile, womanProfile } from '../../support/profiles';
+import { ADMIN, basic } from '../../support/test-app';
 
 const VIEWERS = ['anonymous', 'owner', 'other', 'woman', 'man', 'admin'] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -137,17 +138,12 @@ type World = {
   cookies: Record<Exclude<Viewer, 'anonymous'>, string>;
 };
 
-let t: TestApp;
+const t = apiFixture();
 let picture: Buffer;
 let worlds = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   picture = await pngOf(24, 24);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function upload(): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
@@ -230,7 +226,7 @@ async function buildWorld(): Promise<World> {
         .executeTakeFirstOrThrow()
     ).phoneNo,
   });
-  const asOwner = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+  const asOwner = (await t.signIn(ADMIN.email, ADMIN.password)).authorization;
   const invited = await t.app.inject({
     method: 'POST',
     url: '/api/admin/matchmakers',
@@ -259,7 +255,7 @@ async function buildWorld(): Promise<World> {
     man,
   };
   const credentials = { admin: basic(ADMIN.email, ADMIN.password) } as World['credentials'];
-  const asMatchmaker = await signIn(t.app, ADMIN.email, ADMIN.password);
+  const asMatchmaker = await t.signIn(ADMIN.email, ADMIN.password);
   const auth = { admin: asMatchmaker.authorization } as World['auth'];
   const cookies = { admin: asMatchmaker.cookie } as World['cookies'];
   for (const [viewer, profile] of Object.entries(families) as [
@@ -267,7 +263,7 @@ async function buildWorld(): Promise<World> {
     { id: number; accessToken: string },
   ][]) {
     credentials[viewer] = basic(String(profile.id), profile.accessToken);
-    const session = await signIn(t.app, String(profile.id), profile.accessToken);
+    const session = await t.signIn(String(profile.id), profile.accessToken);
     auth[viewer] = session.authorization;
     cookies[viewer] = session.cookie;
   }
@@ -338,7 +334,7 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
     url: `/file/${w.picture}?exp=9999999999&sig=${'A'.repeat(32)}`,
   }),
   'GET /api/profiles': () => ({ method: 'GET', url: '/api/profiles' }),
-  'POST /api/profile': () => ({ method: 'POST', url: '/api/profile', payload: validMaleProfile() }),
+  'POST /api/profile': () => ({ method: 'POST', url: '/api/profile', payload: manProfile() }),
   'GET /api/profile/:target': (w) => ({ method: 'GET', url: `/api/profile/${w.target.id}` }),
   'GET /api/profile/:target?withConnections=true': (w) => ({
     method: 'GET',
@@ -357,12 +353,12 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'PUT /api/profile/:target': (w) => ({
     method: 'PUT',
     url: `/api/profile/${w.target.id}`,
-    payload: validProfile({ name: 'Target Woman' }),
+    payload: womanProfile({ name: 'Target Woman' }),
   }),
   'PUT /api/profile/:missing': (w) => ({
     method: 'PUT',
     url: `/api/profile/${w.missing}`,
-    payload: validProfile(),
+    payload: womanProfile(),
   }),
   'PATCH /api/profile/:target': (w) => ({
     method: 'PATCH',
@@ -510,7 +506,7 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'GET /api/invitations/:invitation': (w) => ({ method: 'GET', url: `/api/invitations/${w.invitation}` }),
   // A link works once: each viewer gets a fresh one (an owner's new link ends the one before).
   'POST /api/invitations/:invitation (a fresh link each)': async (w) => {
-    const owner = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
+    const owner = (await t.signIn(ADMIN.email, ADMIN.password)).authorization;
     const link = await t.app.inject({
       method: 'POST',
       url: `/api/admin/matchmakers/${w.matchmaker}/invitation`,
@@ -628,7 +624,7 @@ describe('authorization matrix', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/profile/${id}`,
-        payload: validProfile(),
+        payload: womanProfile(),
         headers: { authorization: w.auth.other },
       });
     expect((await put(w.target.id)).body).toBe((await put(w.missing)).body);

@@ -4,40 +4,26 @@
  */
 import { HIDDEN } from '@shared/free-text';
 import { SUBMISSION_MESSAGES } from '@shared/profile-messages';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../../support/api';
 import { insertProfile } from '../../support/factories';
-import { validMaleProfile, validProfile } from '../../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { manProfile, womanProfile } from '../../support/profiles';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
+const t = apiFixture();
+const { call } = t;
 
 /** A family created through the API (as the form does), Active, signed in. */
 async function family(payload: Record<string, unknown>) {
   const created = await call({ method: 'POST', url: '/api/profile', payload });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json()._id as number;
-  await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: admin, payload: { status: 'Active' } });
+  await call({ method: 'PATCH', url: `/api/profile/${id}`, auth: t.admin, payload: { status: 'Active' } });
   const row = await t.db
     .selectFrom('profiles')
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, auth: (await signIn(t.app, String(id), row.accessToken)).authorization };
+  return { id, auth: (await t.signIn(String(id), row.accessToken)).authorization };
 }
 const row = (id: number) =>
   t.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -54,13 +40,13 @@ const historyOf = (id: number) =>
 
 describe('1. a family cannot change its gender; its other edits are kept and flagged', () => {
   it('refuses gender with the message, changes nothing, and lets a matchmaker change it', async () => {
-    const man = await family(validMaleProfile({ name: 'Kamran Switcher' }));
+    const man = await family(manProfile({ name: 'Kamran Switcher' }));
     const before = await row(man.id);
     const switched = await call({
       method: 'PUT',
       url: `/api/profile/${man.id}`,
       auth: man.auth,
-      payload: validMaleProfile({ name: 'Kamran Switcher', gender: 'Female', aboutYou: 'changed' }),
+      payload: manProfile({ name: 'Kamran Switcher', gender: 'Female', aboutYou: 'changed' }),
     });
     expect(switched.statusCode).toBe(400);
     expect(switched.json().message).toBe(SUBMISSION_MESSAGES.genderLocked);
@@ -69,8 +55,8 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
     const byMatchmaker = await call({
       method: 'PUT',
       url: `/api/profile/${man.id}`,
-      auth: admin,
-      payload: validMaleProfile({ name: 'Kamran Switcher', gender: 'Female', maritalStatus: 'Single' }),
+      auth: t.admin,
+      payload: manProfile({ name: 'Kamran Switcher', gender: 'Female', maritalStatus: 'Single' }),
     });
     expect(byMatchmaker.statusCode, byMatchmaker.body).toBe(200);
     expect((await row(man.id)).gender).toBe('Female');
@@ -78,13 +64,13 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
   });
 
   it('writes every field a family changes to the history and flags the profile until a matchmaker has seen it', async () => {
-    const woman = await family(validProfile({ name: 'Hina Editor', aboutYou: 'Before' }));
+    const woman = await family(womanProfile({ name: 'Hina Editor', aboutYou: 'Before' }));
     expect((await row(woman.id)).familyEditedAt).toBeNull();
     const saved = await call({
       method: 'PUT',
       url: `/api/profile/${woman.id}`,
       auth: woman.auth,
-      payload: validProfile({ name: 'Hina Editor', aboutYou: 'After', age: 27 }),
+      payload: womanProfile({ name: 'Hina Editor', aboutYou: 'After', age: 27 }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const edits = (await historyOf(woman.id)).filter((h) => h.actorProfileId === woman.id);
@@ -99,13 +85,13 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
     expect((await row(woman.id)).familyEditedAt).not.toBeNull();
 
     // The matchmakers see it: on the profile (with the changes), on the card and through the filter.
-    const opened = (await view(admin, woman.id)).json();
+    const opened = (await view(t.admin, woman.id)).json();
     expect(opened.profile.familyEditedAt).toEqual(expect.any(String));
     expect(opened.familyEdits.map((e: { field: string }) => e.field).sort()).toEqual([
       'age',
       'held:aboutYou',
     ]);
-    const flagged = (await list(admin, '?edited=true')).json();
+    const flagged = (await list(t.admin, '?edited=true')).json();
     expect(flagged.profiles.map((p: { _id: number }) => p._id)).toContain(woman.id);
     expect(flagged.profiles.every((p: { familyEditedAt: string | null }) => p.familyEditedAt)).toBe(true);
 
@@ -120,22 +106,22 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
       method: 'PUT',
       url: `/api/profile/${woman.id}`,
       auth: woman.auth,
-      payload: validProfile({ name: 'Hina Editor', aboutYou: 'After', age: 27 }),
+      payload: womanProfile({ name: 'Hina Editor', aboutYou: 'After', age: 27 }),
     });
     expect(await historyOf(woman.id)).toHaveLength(count);
 
     const seen = await call({
       method: 'PATCH',
       url: `/api/profile/${woman.id}`,
-      auth: admin,
+      auth: t.admin,
       payload: { familyEditsSeen: true },
     });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().familyEditedAt).toBeNull();
     expect(
-      (await list(admin, '?edited=true')).json().profiles.map((p: { _id: number }) => p._id),
+      (await list(t.admin, '?edited=true')).json().profiles.map((p: { _id: number }) => p._id),
     ).not.toContain(woman.id);
-    expect((await view(admin, woman.id)).json().familyEdits).toEqual([]);
+    expect((await view(t.admin, woman.id)).json().familyEdits).toEqual([]);
     const refused = await call({
       method: 'PATCH',
       url: `/api/profile/${woman.id}`,
@@ -148,8 +134,8 @@ describe('1. a family cannot change its gender; its other edits are kept and fla
 
 describe('3. a family can always say no', () => {
   async function sentPair() {
-    const woman = await family(validProfile({ name: 'Zara Withdraws' }));
-    const man = await family(validMaleProfile({ name: 'Adeel Receiver' }));
+    const woman = await family(womanProfile({ name: 'Zara Withdraws' }));
+    const man = await family(manProfile({ name: 'Adeel Receiver' }));
     for (const [sentTo, profileSent] of [
       [man.id, woman.id],
       [woman.id, man.id],
@@ -157,7 +143,7 @@ describe('3. a family can always say no', () => {
       const sent = await call({
         method: 'POST',
         url: '/api/profile-connection',
-        auth: admin,
+        auth: t.admin,
         payload: { sentTo, profileSent },
       });
       expect(sent.statusCode, sent.body).toBe(200);
@@ -199,13 +185,13 @@ describe('4. free text carries nothing the fields hide', () => {
     const aboutYou = 'My name is Zainab Noor, call 0313-7777771 or ۰۳۱۳۷۷۷۷۷۷۲. Daughter of Tariq Mehmood.';
     const brothersDetails = 'Brother: write to noor.family@gmail.com or instagram @zainab_noor';
     const woman = await family(
-      validProfile({ name: 'Zainab Noor', fatherName: 'Tariq Mehmood', aboutYou, brothersDetails }),
+      womanProfile({ name: 'Zainab Noor', fatherName: 'Tariq Mehmood', aboutYou, brothersDetails }),
     );
-    const man = await family(validMaleProfile({ name: 'Usman Reader' }));
+    const man = await family(manProfile({ name: 'Usman Reader' }));
     await call({
       method: 'POST',
       url: '/api/profile-connection',
-      auth: admin,
+      auth: t.admin,
       payload: { sentTo: man.id, profileSent: woman.id },
     });
 
@@ -230,14 +216,14 @@ describe('4. free text carries nothing the fields hide', () => {
       `My name is Zainab Noor, call ${HIDDEN} or ${HIDDEN}. Daughter of Tariq Mehmood.`,
     );
 
-    expect((await view(admin, woman.id)).json().profile.aboutYou).toBe(aboutYou);
+    expect((await view(t.admin, woman.id)).json().profile.aboutYou).toBe(aboutYou);
     expect((await view(woman.auth, woman.id)).json().profile.aboutYou).toBe(aboutYou);
   });
 });
 
 describe("5. a family's own requirements are the server's", () => {
   it('applies caste Syed without aiFilters=true: no Rajput in its list, count or by URL', async () => {
-    const man = await family(validMaleProfile({ name: 'Syed Seeker', caste: 'Syed', city: 'Multan' }));
+    const man = await family(manProfile({ name: 'Syed Seeker', caste: 'Syed', city: 'Multan' }));
     const rajput = await insertProfile(t.db, {
       gender: 'Female',
       age: 26,
@@ -255,7 +241,7 @@ describe("5. a family's own requirements are the server's", () => {
     const set = await call({
       method: 'PATCH',
       url: `/api/profile/${man.id}`,
-      auth: admin,
+      auth: t.admin,
       payload: { aiFilters: { caste: 'Syed' } },
     });
     expect(set.statusCode, set.body).toBe(200);
@@ -268,19 +254,19 @@ describe("5. a family's own requirements are the server's", () => {
     }
     expect((await view(man.auth, rajput.id)).statusCode).toBe(404);
     // A matchmaker still chooses.
-    const matchmaker = (await list(admin, `?matchProfileId=${man.id}`)).json();
+    const matchmaker = (await list(t.admin, `?matchProfileId=${man.id}`)).json();
     expect(matchmaker.profiles.map((p: { _id: number }) => p._id)).toContain(rajput.id);
   });
 });
 
 describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => {
   it("applies a matchmaker's aiFilters sent with the whole profile, with history", async () => {
-    const woman = await family(validProfile({ name: 'Maham Filters' }));
+    const woman = await family(womanProfile({ name: 'Maham Filters' }));
     const saved = await call({
       method: 'PUT',
       url: `/api/profile/${woman.id}`,
-      auth: admin,
-      payload: { ...validProfile({ name: 'Maham Filters' }), aiFilters: { caste: 'Arain', minAge: 28 } },
+      auth: t.admin,
+      payload: { ...womanProfile({ name: 'Maham Filters' }), aiFilters: { caste: 'Arain', minAge: 28 } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().aiFilters).toEqual({ caste: 'Arain', minAge: 28 });
@@ -289,15 +275,15 @@ describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => 
     const created = await call({
       method: 'POST',
       url: '/api/profile',
-      auth: admin,
-      payload: { ...validProfile({ name: 'New With Filters' }), aiFilters: { maxAge: 35 } },
+      auth: t.admin,
+      payload: { ...womanProfile({ name: 'New With Filters' }), aiFilters: { maxAge: 35 } },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().aiFilters).toEqual({ maxAge: 35 });
   });
 
   it('refuses admin fields and unknown fields from a family, and unknown fields from anyone, changing nothing', async () => {
-    const woman = await family(validProfile({ name: 'Sadia Pusher' }));
+    const woman = await family(womanProfile({ name: 'Sadia Pusher' }));
     const before = await row(woman.id);
     for (const [extra, message] of [
       // Her status sent back as it is would be accepted (decision 048); another one is the matchmakers'.
@@ -316,7 +302,7 @@ describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => 
         method: 'PUT',
         url: `/api/profile/${woman.id}`,
         auth: woman.auth,
-        payload: { ...validProfile({ name: 'Sadia Pusher', aboutYou: 'changed' }), ...extra },
+        payload: { ...womanProfile({ name: 'Sadia Pusher', aboutYou: 'changed' }), ...extra },
       });
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);
       expect(response.json().message).toBe(message);
@@ -326,14 +312,14 @@ describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => 
     const unknown = await call({
       method: 'PUT',
       url: `/api/profile/${woman.id}`,
-      auth: admin,
-      payload: { ...validProfile({ name: 'Sadia Pusher' }), nickname: 'Z' },
+      auth: t.admin,
+      payload: { ...womanProfile({ name: 'Sadia Pusher' }), nickname: 'Z' },
     });
     expect(unknown.statusCode).toBe(400);
     const anonymous = await call({
       method: 'POST',
       url: '/api/profile',
-      payload: { ...validProfile(), restrictPhotosVisibility: false },
+      payload: { ...womanProfile(), restrictPhotosVisibility: false },
     });
     expect(anonymous.statusCode).toBe(400);
     for (const payload of [
@@ -347,7 +333,12 @@ describe('9. no endpoint answers 2xx while ignoring a field it was sent', () => 
         paidFee: 1000,
       },
     ]) {
-      const patched = await call({ method: 'PATCH', url: `/api/profile/${woman.id}`, auth: admin, payload });
+      const patched = await call({
+        method: 'PATCH',
+        url: `/api/profile/${woman.id}`,
+        auth: t.admin,
+        payload,
+      });
       expect(patched.statusCode, JSON.stringify(payload)).toBe(400);
       expect(patched.json().message).toMatch(/^Unknown field: /);
     }

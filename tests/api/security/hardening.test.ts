@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { readSettings } from '../../../src/server/config/settings';
 import { redactUrl } from '../../../src/server/http/security';
 import { LIMITS } from '../../../src/server/rate-limit/limit';
+import { apiFixture, createApi } from '../../support/api';
 import { engineUnderTest } from '../../support/engines';
 import { insertProfile } from '../../support/factories';
 import { filepondBody, pngOf } from '../../support/pictures';
-import { validProfile } from '../../support/profile-payloads';
-import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { womanProfile } from '../../support/profiles';
+import { ADMIN, basic } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js' },
-    { realLimits: true },
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture({ ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js' }, { realLimits: true });
 describe('security headers', () => {
   it('allow scripts only from the app, no inline script, and no framing (the analytics script is not the page’s)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
@@ -37,7 +28,7 @@ describe('security headers', () => {
   // Issue 25, item 8 (decision 049).
   it('keep every /api answer out of every cache: a family’s own phone and address among them', async () => {
     const profile = await insertProfile(t.db, { phoneNo: '+923001234987', address: 'Gulberg III' });
-    const family = await signIn(t.app, String(profile.id), profile.accessToken);
+    const family = await t.signIn(String(profile.id), profile.accessToken);
     const answers = {
       login: await t.app.inject({
         method: 'GET',
@@ -156,7 +147,7 @@ describe('the analytics frame (decision 050)', () => {
   });
 
   it('does not exist without ANALYTICS_SCRIPT_URL', async () => {
-    const plain = await createTestApp();
+    const plain = await createApi();
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/analytics-frame/' })).statusCode).toBe(404);
     } finally {
@@ -191,7 +182,7 @@ describe('rate limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/profile',
-        payload: validProfile(),
+        payload: womanProfile(),
         remoteAddress: '10.9.0.1',
       });
     for (let i = 0; i < LIMITS.profileSubmissionPerDevice.max; i++)
@@ -202,7 +193,7 @@ describe('rate limits', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/profile',
-      payload: validProfile(),
+      payload: womanProfile(),
       remoteAddress: '10.9.0.2',
     });
     expect(other.statusCode).toBe(201);
@@ -213,7 +204,7 @@ describe('rate limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/profile',
-        payload: validProfile(),
+        payload: womanProfile(),
         remoteAddress: '10.9.2.1',
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
@@ -245,8 +236,8 @@ describe('rate limits', () => {
 describe('rotating a profile access token', () => {
   it('ends its sessions and makes the old login link fail', async () => {
     const profile = await insertProfile(t.db);
-    const family = await signIn(t.app, String(profile.id), profile.accessToken);
-    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const family = await t.signIn(String(profile.id), profile.accessToken);
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
     const rotated = await t.app.inject({
       method: 'POST',
       url: `/api/profile/${profile.id}/access-token`,

@@ -1,29 +1,20 @@
-/**
- * Pictures follow the session, not the URL (issue 14, decision 025). `/file/{id}` decides on every request,
- * from the requester's own session (the picture cookie that GET /api/login sets, or the Authorization header),
- * with the profile view's reach and rule, whether this viewer may have this picture now. Another family gets a
- * copy stamped for it; matchmakers and the family itself the original.
- *
- * The people: `woman` (a picture), `man` and `otherMan` (connected to her; her side decides), `matchWoman` (a
- * two-way match of the man's, with no connection) and the matchmaker.
- */
-import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreFor } from '../../../src/server/pictures/postgres-file-store';
 import { stampDay, stampLabel, stampPicture } from '../../../src/server/pictures/stamp';
+import { apiFixture, createApi } from '../../support/api';
 import { engineUnderTest } from '../../support/engines';
 import { insertProfile } from '../../support/factories';
 import { filepondBody, jpegWithGps } from '../../support/pictures';
-import { validMaleProfile, validProfile } from '../../support/profile-payloads';
-import { ADMIN, basic, createTestApp, type TestApp } from '../../support/test-app';
+import { manProfile, womanProfile } from '../../support/profiles';
+import { ADMIN, basic } from '../../support/test-app';
 
 const COOKIE = 'rishta_pictures';
 
 type Session = { id: number; auth: string; cookie: string; setCookie: string };
 type Person = Session & { accessToken: string };
 
-let t: TestApp;
+const t = apiFixture();
 let admin: Session;
 let woman: Person;
 let man: Person;
@@ -55,7 +46,7 @@ async function signInWithCookie(username: string, password: string): Promise<Ses
   return { id: _id, auth: basic(username, token), cookie: setCookie.split(';')[0]!, setCookie };
 }
 
-const call = (options: InjectOptions) => t.app.inject(options);
+const { call } = t;
 /** A picture request as an <img> sends it: the cookie, no Authorization header. */
 const viaCookie = (session: Session | null, id: string, query = '') =>
   call({ method: 'GET', url: `/file/${id}${query}`, headers: session ? { cookie: session.cookie } : {} });
@@ -112,12 +103,11 @@ const stored = async (id: string) =>
   (await fileStoreFor({ engine: engineUnderTest, db: t.db }, t.settings.dataDir).get(id))!;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signInWithCookie(ADMIN.email, ADMIN.password);
-  const her = await createProfile(validProfile({ name: 'Ayesha Pictured', pictures: [await upload()] }));
-  const him = await createProfile(validMaleProfile({ name: 'Bilal Viewer', pictures: [await upload()] }));
+  const her = await createProfile(womanProfile({ name: 'Ayesha Pictured', pictures: [await upload()] }));
+  const him = await createProfile(manProfile({ name: 'Bilal Viewer', pictures: [await upload()] }));
   const other = await createProfile(
-    validMaleProfile({ name: 'Omar Otherman', phoneNo: '03331234999', email: 'omar@example.pk' }),
+    manProfile({ name: 'Omar Otherman', phoneNo: '03331234999', email: 'omar@example.pk' }),
   );
   woman = await family(her.id, her.accessToken);
   man = await family(him.id, him.accessToken);
@@ -134,10 +124,6 @@ beforeAll(async () => {
   for (const him of [man, otherMan])
     await adminCall('POST', '/api/profile-connection', { sentTo: him.id, profileSent: woman.id });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('the picture cookie', () => {
   it('is set by GET /api/login: HttpOnly, SameSite=Lax, Path=/file, Secure on https, as long as a session', () => {
     for (const session of [admin, woman, man]) {
@@ -156,7 +142,7 @@ describe('the picture cookie', () => {
   });
 
   it('is not Secure when the app is served over plain http', async () => {
-    const plain = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    const plain = await createApi({ PUBLIC_URL: 'http://localhost:3000' });
     try {
       const response = await plain.app.inject({
         method: 'GET',

@@ -14,13 +14,14 @@
 import { FAMILY_REQUIREMENT_KEYS } from '@shared/family-requirements';
 import { REASON_FIELDS } from '@shared/match-score';
 import { normalisePhone } from '@shared/phone';
-import { profileFieldsSchema } from '@shared/profile-schema';
+import { type ProfileInput, profileFieldsSchema } from '@shared/profile-schema';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../../support/api';
 import { filepondBody, jpegWithGps } from '../../support/pictures';
-import { validMaleProfile, validProfile } from '../../support/profile-payloads';
-import { ADMIN, basic, createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { manProfile, womanProfile } from '../../support/profiles';
+import { ADMIN, basic } from '../../support/test-app';
 
 type Family = 'woman' | 'man' | 'match' | 'otherWoman';
 type Viewer = Family | 'admin';
@@ -43,8 +44,8 @@ type Person = {
   pictureIds: string[];
 };
 
-const PAYLOADS: Record<Family, Record<string, unknown>> = {
-  woman: validProfile({
+const PAYLOADS: Record<Family, ProfileInput> = {
+  woman: womanProfile({
     name: 'Ayesha Secretname',
     fatherName: 'Imran Fathername',
     phoneNo: '0300 7654321',
@@ -52,7 +53,7 @@ const PAYLOADS: Record<Family, Record<string, unknown>> = {
     email: 'ayesha.secret@example.pk',
     address: 'House 7 Hidden Street',
   }),
-  man: validMaleProfile({
+  man: manProfile({
     name: 'Bilal Connected',
     fatherName: 'Ahmed Manfather',
     phoneNo: '0333 1112223',
@@ -60,7 +61,7 @@ const PAYLOADS: Record<Family, Record<string, unknown>> = {
     email: 'bilal.connected@example.pk',
     address: 'Street 9 Manpark',
   }),
-  match: validMaleProfile({
+  match: manProfile({
     name: 'Nadeem Unconnected',
     age: 29,
     fatherName: 'Qasim Matchfather',
@@ -69,7 +70,7 @@ const PAYLOADS: Record<Family, Record<string, unknown>> = {
     email: 'nadeem.match@example.pk',
     address: 'Plot 3 Nadeem Colony',
   }),
-  otherWoman: validProfile({
+  otherWoman: womanProfile({
     name: 'Fatima Otherwoman',
     age: 27,
     fatherName: 'Karim Fatherfatima',
@@ -87,7 +88,7 @@ const urduDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵
  * Free text that repeats what the fields withhold (issue 14): her names, her phones in Latin and Urdu
  * digits, her e-mail. The suite below searches every family response for each of them.
  */
-function withSecretsInText(payload: Record<string, unknown>): Record<string, unknown> {
+function withSecretsInText(payload: ProfileInput): ProfileInput {
   const phone = String(payload.phoneNo);
   return {
     ...payload,
@@ -145,14 +146,15 @@ const OWN_KEYS = [
   'heldAt',
 ];
 
-let t: TestApp;
+const t = apiFixture();
+/** The matchmaker's own sign-in here, so that its token is among the issued ones. */
 let admin: string;
 /** Every session token handed out in this file, to prove none is stored as it is. */
 const issuedTokens: string[] = [];
 
 /** Signs in and remembers the session token. */
 async function signInAs(username: string, password: string) {
-  const signed = await signIn(t.app, username, password);
+  const signed = await t.signIn(username, password);
   issuedTokens.push(signed.user.token);
   return signed.authorization;
 }
@@ -173,13 +175,7 @@ const twins: number[] = [];
 /** What the world is like now (each phase changes it). */
 const state = { womanAcceptedMan: false, womanRestricted: false };
 
-const call = (options: InjectOptions & { auth?: string }) => {
-  const { auth, ...rest } = options;
-  return t.app.inject({
-    ...rest,
-    headers: { ...(rest.headers ?? {}), ...(auth ? { authorization: auth } : {}) },
-  });
-};
+const { call } = t;
 
 async function upload(): Promise<string> {
   const response = await t.app.inject({
@@ -212,7 +208,6 @@ async function setSide(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signInAs(ADMIN.email, ADMIN.password);
   const womanPictures = [await upload(), await upload()];
   const manPicture = [await upload()];
@@ -341,13 +336,13 @@ beforeAll(async () => {
   // Possible duplicates (issue 18, decision 038): a second profile of hers in Review, her own phone typed
   // another way and her name, father's name and city; and one whose family phone is the man's phone.
   for (const twin of [
-    validProfile({
+    womanProfile({
       ...PAYLOADS.woman,
       phoneNo: `+92 ${normalisePhone(String(PAYLOADS.woman.phoneNo)).slice(3)}`,
       familyPhoneNo: '',
       email: '',
     }),
-    validMaleProfile({
+    manProfile({
       name: 'Twin Manfamily',
       fatherName: 'Twin Father',
       phoneNo: '0399 1212121',
@@ -359,10 +354,6 @@ beforeAll(async () => {
     expect(created.statusCode, created.body).toBe(201);
     twins.push(created.json()._id as number);
   }
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Whether `viewer` may receive `p`'s name, father's name and pictures (before restrictPhotosVisibility). */
@@ -563,7 +554,7 @@ describe('with her side at Profile Received towards the connected man', () => {
   });
 
   it('a family that submits a profile, and a family that saves its own, get back nothing of anyone else', async () => {
-    const created = await call({ method: 'POST', url: '/api/profile', payload: validMaleProfile() });
+    const created = await call({ method: 'POST', url: '/api/profile', payload: manProfile() });
     expect(created.statusCode).toBe(201);
     expect(Object.keys(created.json())).toEqual(['_id']);
     for (const viewer of FAMILIES) {

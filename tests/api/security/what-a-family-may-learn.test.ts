@@ -7,19 +7,12 @@
  * holds it for random hidden values: names, phones, contacts in free text, caste and requirements.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profilesRepository } from '../../../src/server/profiles/repository';
+import { apiFixture } from '../../support/api';
 import { insertProfile, insertScoreSearcher } from '../../support/factories';
-import { createTestApp, signIn, type TestApp } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = apiFixture();
 const get = (url: string, authorization: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
 async function listed(query: string, authorization: string): Promise<number[]> {
@@ -51,7 +44,7 @@ describe('filters are no oracle', () => {
   let woman: number;
   beforeAll(async () => {
     const searcher = await insertScoreSearcher(t.db, { name: 'Probing Parvez', caste: 'Awan' });
-    man = (await signIn(t.app, String(searcher.id), searcher.accessToken)).authorization;
+    man = await t.familyAuth(searcher);
     woman = (
       await insertProfile(t.db, {
         name: 'Mehwish Awan',
@@ -92,7 +85,7 @@ describe('filters are no oracle', () => {
   });
 
   it('a matchmaker still filters on the stored text', async () => {
-    const admin = (await signIn(t.app, 'matchmaker@rishta.test', 'correct horse battery')).authorization;
+    const admin = (await t.signIn('matchmaker@rishta.test', 'correct horse battery')).authorization;
     expect(await listed('status=Active&gender=Female&caste=awan', admin)).toContain(woman);
     expect(await listed('status=Active&gender=Female&education=0321', admin)).toContain(woman);
   });
@@ -101,7 +94,7 @@ describe('filters are no oracle', () => {
 describe('scores and reasons are no oracle', () => {
   it('a hidden caste earns no points and no "Same caste"; her requirements add nothing to his score', async () => {
     const searcher = await insertScoreSearcher(t.db, { name: 'Malik Man', caste: 'Malik' });
-    const man = (await signIn(t.app, String(searcher.id), searcher.accessToken)).authorization;
+    const man = await t.familyAuth(searcher);
     const same = { gender: 'Female' as const, age: 26, homeTown: 'Sialkot', educationYears: 16 };
     const malik = (await insertProfile(t.db, { ...same, name: 'Sana Malik', caste: 'Malik' })).id;
     const awan = (await insertProfile(t.db, { ...same, name: 'Sana Awan', caste: 'Awan' })).id;
@@ -201,56 +194,63 @@ const QUERIES = [
   'minAge=26',
 ];
 
-it('a family’s answers are the same whichever hidden values are stored', { timeout: 240_000 }, async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.constantFrom('Malik', 'Arain', 'Awan'),
-      fc.boolean(),
-      fc.array(womanArb, { minLength: 2, maxLength: 5 }),
-      async (hisCaste, requiresHisCaste, women) => {
-        await t.db.deleteFrom('profiles').execute();
-        const searcher = await insertScoreSearcher(t.db, {
-          name: 'Searching Saad',
-          caste: hisCaste,
-          prefCaste: requiresHisCaste ? hisCaste : null,
-        });
-        const man = (await signIn(t.app, String(searcher.id), searcher.accessToken)).authorization;
-        const ids: number[] = [];
-        for (const w of women) {
-          const visible = {
-            gender: 'Female' as const,
-            age: w.age,
-            city: w.city,
-            homeTown: w.homeTown,
-            educationYears: w.educationYears,
-            heightFt: w.heightFt,
-            heightIn: w.heightFt === null ? null : 4,
-            residenceType: w.residenceType,
-            jobType: w.jobType,
-          };
-          ids.push((await insertProfile(t.db, { ...visible, ...stored(w, w.a) })).id);
-        }
-        const answers = async () => {
-          const out: Record<string, unknown> = {};
-          for (const query of QUERIES) out[query] = (await get(`/api/profiles?${query}`, man)).json();
-          for (const id of ids) {
-            out[`view ${id}`] = (await get(`/api/profile/${id}`, man)).json();
-            out[`match ${id}`] = (await get(`/api/profile/${id}/match`, man)).json();
+// 20 random worlds, in two tests of 10 (each well within its time limit on a loaded machine, issue 26).
+it.for([1, 2])(
+  'a family’s answers are the same whichever hidden values are stored (worlds %i of 2)',
+  {
+    timeout: 240_000,
+  },
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Malik', 'Arain', 'Awan'),
+        fc.boolean(),
+        fc.array(womanArb, { minLength: 2, maxLength: 5 }),
+        async (hisCaste, requiresHisCaste, women) => {
+          await t.db.deleteFrom('profiles').execute();
+          const searcher = await insertScoreSearcher(t.db, {
+            name: 'Searching Saad',
+            caste: hisCaste,
+            prefCaste: requiresHisCaste ? hisCaste : null,
+          });
+          const man = await t.familyAuth(searcher);
+          const ids: number[] = [];
+          for (const w of women) {
+            const visible = {
+              gender: 'Female' as const,
+              age: w.age,
+              city: w.city,
+              homeTown: w.homeTown,
+              educationYears: w.educationYears,
+              heightFt: w.heightFt,
+              heightIn: w.heightFt === null ? null : 4,
+              residenceType: w.residenceType,
+              jobType: w.jobType,
+            };
+            ids.push((await insertProfile(t.db, { ...visible, ...stored(w, w.a) })).id);
           }
-          return out;
-        };
-        const before = await answers();
-        const repository = profilesRepository(t.db);
-        for (const [i, w] of women.entries()) {
-          await t.db.updateTable('profiles').set(stored(w, w.b)).where('id', '=', ids[i]).execute();
-          await repository.refreshMatchColumns(ids[i]);
-        }
-        const after = await answers();
-        // What he receives of each woman is the same (the views), and so is everything else he is told.
-        for (const id of ids) expect(after[`view ${id}`]).toEqual(before[`view ${id}`]);
-        for (const key of Object.keys(before)) expect(after[key], key).toEqual(before[key]);
-      },
-    ),
-    { numRuns: 20 },
-  );
-});
+          const answers = async () => {
+            const out: Record<string, unknown> = {};
+            for (const query of QUERIES) out[query] = (await get(`/api/profiles?${query}`, man)).json();
+            for (const id of ids) {
+              out[`view ${id}`] = (await get(`/api/profile/${id}`, man)).json();
+              out[`match ${id}`] = (await get(`/api/profile/${id}/match`, man)).json();
+            }
+            return out;
+          };
+          const before = await answers();
+          const repository = profilesRepository(t.db);
+          for (const [i, w] of women.entries()) {
+            await t.db.updateTable('profiles').set(stored(w, w.b)).where('id', '=', ids[i]).execute();
+            await repository.refreshMatchColumns(ids[i]);
+          }
+          const after = await answers();
+          // What he receives of each woman is the same (the views), and so is everything else he is told.
+          for (const id of ids) expect(after[`view ${id}`]).toEqual(before[`view ${id}`]);
+          for (const key of Object.keys(before)) expect(after[key], key).toEqual(before[key]);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  },
+);
