@@ -149,13 +149,16 @@ export function profilesService(deps: Deps) {
     const theirs = connection ? (sideNumberOf(connection, row.id) ?? 1) : null;
     const sideTowardsViewer = connection && theirs ? sideOf(connection, theirs).status : null;
     const viewerSide = connection && theirs ? sideOf(connection, otherSide(theirs)).status : null;
-    return profileForViewer(row, {
+    const view = profileForViewer(row, {
       viewer,
       sideTowardsViewer,
       viewerSide,
       pictures,
       publicUrl: deps.publicUrl,
     });
+    // Matchmakers: "In contact with #34" on the page and before a send (issue 28, part 4).
+    if (viewer.kind === 'admin') view.engagement = await deps.connections.engagementOf(row.id);
+    return view;
   }
 
   /**
@@ -228,8 +231,6 @@ export function profilesService(deps: Deps) {
     async get(viewer: Viewer, id: number, withConnections: boolean): Promise<ProfileResponse> {
       const reached = await reachable(viewer, id);
       const profile = await viewOf(reached, viewer);
-      // Matchmakers: "In contact with #34" on the page and before a send (issue 28, part 4).
-      if (viewer.kind === 'admin') profile.engagement = await deps.connections.engagementOf(id);
       const connections =
         withConnections && viewer.kind === 'admin'
           ? (await deps.connections.listForProfile(id)).map(toConnection)
