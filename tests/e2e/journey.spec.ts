@@ -41,8 +41,15 @@ async function answerInterested(
   // The message may already stand before the answer ("This profile has shown interest in you."): read the
   // one the answer brings, not the one it replaces.
   const said = phone.page.getByTestId('connection-message');
+  // The answer buttons and the message come with the same connection: read the message once they are drawn.
+  const interested = phone.page.getByRole('button', { name: 'Interested', exact: true });
+  await expect(interested).toBeVisible();
   const before = (await said.count()) > 0 ? await said.textContent() : null;
-  await phone.page.getByRole('button', { name: 'Interested', exact: true }).click();
+  const answered = phone.page.waitForResponse(
+    (r) => r.url().includes('/api/profile-connection') && r.request().method() === 'PATCH',
+  );
+  await interested.click();
+  expect((await answered).status()).toBe(200);
   await expect(said).toBeVisible();
   if (before !== null) await expect(said).not.toHaveText(before);
   const message = await said.textContent();
