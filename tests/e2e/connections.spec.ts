@@ -104,6 +104,8 @@ test('mutual interest: the matchmaker takes the pair to Matched', async ({
   adminPage: page,
   request,
 }) => {
+  // A long walk of several screens: three times the usual limit, so a busy machine does not fail it.
+  test.slow();
   const { woman, man } = await mutualPair(adminApi, request);
 
   // The matchmaker: Awaiting Contact → In Contact → Matched, one side at a time.

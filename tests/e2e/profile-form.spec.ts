@@ -28,6 +28,8 @@ test.describe('profile form on a phone', () => {
     page,
     adminApi,
   }) => {
+    // A long walk of several screens: three times the usual limit, so a busy machine does not fail it.
+    test.slow();
     await page.goto('/profile/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Submit your profile' })).toBeVisible();
     for (const section of [

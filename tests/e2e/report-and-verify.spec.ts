@@ -51,6 +51,8 @@ test.describe('on a 360 px phone', () => {
     loginAsFamily,
     matchmakerPage,
   }) => {
+    // A long walk of several screens: three times the usual limit, so a busy machine does not fail it.
+    test.slow();
     const { woman, man } = await sentPair(adminApi, { woman: 'Rubina Shah', man: 'Tariq Mehmood' });
 
     // Its own profile has no Report button.
