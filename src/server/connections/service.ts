@@ -136,7 +136,7 @@ export function connectionsService(deps: Deps) {
       if ((await deps.blocks.between(viewer.profileId, connectionWith)).length > 0)
         throw httpError(404, PROFILE_NOT_FOUND);
       // A paused profile cannot be opened by another family, so neither can it be answered (decision 060).
-      if ((await deps.profiles.findById(connectionWith))?.pausedAt) throw httpError(404, PROFILE_NOT_FOUND);
+      if (await deps.profiles.isPaused(connectionWith)) throw httpError(404, PROFILE_NOT_FOUND);
       let row = await deps.connections.findBetween(viewer.profileId, connectionWith);
       if (!row) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.

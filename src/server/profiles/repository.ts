@@ -15,6 +15,12 @@ export function profilesRepository(db: Db) {
       return db.selectFrom('profiles').select(PROFILE_ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
+    /** Whether the profile is paused (decision 060): one column, for the checks of a family's answer. */
+    async isPaused(id: number) {
+      const row = await db.selectFrom('profiles').select('pausedAt').where('id', '=', id).executeTakeFirst();
+      return row?.pausedAt != null;
+    },
+
     findByIds(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('profiles').select(PROFILE_ROW_COLUMNS).where('id', 'in', ids).execute();
