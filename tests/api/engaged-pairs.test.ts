@@ -4,22 +4,14 @@
  * list never says whom another family is talking to, and its order does not depend on it.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = apiFixture();
 
 type Card = { _id: number; engagement?: { profileId: number; state: string } | null };
-const list = async (query: string, authorization = admin) => {
+const list = async (query: string, authorization = t.admin) => {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/profiles${query}`,
@@ -73,18 +65,18 @@ describe('profiles in a live pair', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/profile/${inContact.id}`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(page.json().profile.engagement).toEqual({ profileId: other.id, state: 'In Contact' });
     const freePage = await t.app.inject({
       method: 'GET',
       url: `/api/profile/${free.id}`,
-      headers: { authorization: admin },
+      headers: { authorization: t.admin },
     });
     expect(freePage.json().profile.engagement).toBeNull();
 
     // Her family's own list: no engagement on any card, and the engaged men in the plain order.
-    const family = (await signIn(t.app, String(her.id), her.accessToken)).authorization;
+    const family = await t.familyAuth(her);
     const own = await list('?sort=newest', family);
     const seen = own.profiles.filter((p) => [free.id, inContact.id, matched.id, received.id].includes(p._id));
     expect(seen.length).toBeGreaterThan(0);

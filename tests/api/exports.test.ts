@@ -5,29 +5,15 @@
  */
 import { EXPORT_BATCH, PAYMENT_EXPORT_COLUMNS, PROFILE_EXPORT_COLUMNS } from '@shared/exports';
 import { parse } from 'csv-parse/sync';
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
+import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (options: InjectOptions & { auth?: string }) =>
-  t.app.inject({
-    ...options,
-    headers: { ...options.headers, ...(options.auth ? { authorization: options.auth } : {}) },
-  });
-const download = (url: string, auth = admin) => call({ method: 'GET', url, auth });
+const t = apiFixture();
+const { call } = t;
+const download = (url: string, auth = t.admin) => call({ method: 'GET', url, auth });
 /** The file's rows, header first, after its byte-order mark. */
 function rowsOf(body: string): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -100,7 +86,7 @@ describe('GET /api/admin/export/payments.csv', () => {
       call({
         method: 'POST',
         url: `/api/profile/${p.id}/payments`,
-        auth: admin,
+        auth: t.admin,
         payload: { amount, kind: 'advance', method: 'JazzCash', receivedOn },
       });
     for (const [on, amount] of [
@@ -152,7 +138,7 @@ describe('GET /api/admin/export/connections.csv', () => {
 describe('who may', () => {
   it('a family gets 403 and an anonymous caller 401, for every file', async () => {
     const p = await insertProfile(t.db, { gender: 'Female', status: 'Active' });
-    const family = (await signIn(t.app, String(p.id), p.accessToken)).authorization;
+    const family = await t.familyAuth(p);
     for (const url of [
       '/api/admin/export/profiles.csv',
       '/api/admin/export/connections.csv',
