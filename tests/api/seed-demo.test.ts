@@ -119,13 +119,14 @@ describe('npm run seed:demo', () => {
     try {
       for (const link of links) {
         expect(link.startsWith(`${origin}/`), link).toBe(true);
-        const page = await fetch(link.replace('localhost', '127.0.0.1'));
+        // On the server's own port (the same unless another test took it first: startServer then moves on).
+        const page = await fetch(link.replace(origin, server.url));
         expect(page.status, link).toBe(200);
         expect(await page.text()).toContain('<div id="root">');
       }
       // A family's link signs that family in on this server.
       const [, id, token] = links[1]!.match(/\/login\/(\d+):(\S+)$/)!;
-      const login = await fetch(`http://127.0.0.1:${env.PORT}/api/login`, {
+      const login = await fetch(`${server.url}/api/login`, {
         headers: { authorization: basic(id!, token!) },
       });
       expect(login.status).toBe(200);

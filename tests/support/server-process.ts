@@ -75,10 +75,29 @@ export function runScript(script: string, args: string[], env: Record<string, st
  * servers have time limits of 120 s for the same reason (issue 26).
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+  // A port from `freePort` is free when it is picked, not when the server listens: another test file's server
+  // may take it in between (seen in CI as EADDRINUSE). Such a start is tried again on a new port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+      env = { ...env, PORT: String(await freePort()) };
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOnce(env: Record<string, string>, timeoutMs: number): Promise<RunningServer> {
   const run = runScript('src/server/main.ts', [], env);
   const started = Date.now();
   while (!run.output().includes('Rishta is running')) {
-    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    if (run.child.exitCode !== null) {
+      const output = run.output();
+      if (/EADDRINUSE|is taken by another program/.test(output)) throw new PortTaken(output);
+      throw new Error(`server exited: ${output}`);
+    }
     if (Date.now() - started > timeoutMs) throw new Error(`server did not start: ${run.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
