@@ -5,29 +5,21 @@
  * show its own payments and how to pay. Only the family itself and matchmakers; everyone else 401/403.
  */
 import { FAMILY_CONTROL_MESSAGES } from '@shared/family-controls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreFor } from '../../src/server/pictures/postgres-file-store';
+import { apiFixture } from '../support/api';
 import { filepondBody, jpegWithGps } from '../support/pictures';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { manProfile, womanProfile } from '../support/profiles';
 
 const PAYMENT_DETAILS = 'Meezan Bank, Rishta Bureau, IBAN PK00MEZN0000000000000000\\nJazzCash 03001234567';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_DETAILS });
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = apiFixture({ PAYMENT_DETAILS });
 
 type Family = { id: number; auth: string; cookie: string };
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const call = (method: Method, url: string, auth?: string, payload?: object) =>
-  t.app.inject({
+  api.app.inject({
     method,
     url,
     headers: auth ? { authorization: auth } : {},
@@ -35,7 +27,7 @@ const call = (method: Method, url: string, auth?: string, payload?: object) =>
   });
 
 async function uploadPicture() {
-  const upload = await t.app.inject({
+  const upload = await api.app.inject({
     method: 'POST',
     url: '/api/upload',
     ...filepondBody(await jpegWithGps(640, 480), 'me.jpg', 'image/jpeg'),
@@ -48,13 +40,13 @@ async function family(payload: Record<string, unknown>): Promise<Family> {
   const created = await call('POST', '/api/profile', undefined, payload);
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { _id: number })._id;
-  expect((await call('PATCH', `/api/profile/${id}`, admin, { status: 'Active' })).statusCode).toBe(200);
-  const { accessToken } = await t.db
+  expect((await call('PATCH', `/api/profile/${id}`, api.admin, { status: 'Active' })).statusCode).toBe(200);
+  const { accessToken } = await api.db
     .selectFrom('profiles')
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const signed = await signIn(t.app, String(id), accessToken);
+  const signed = await api.signIn(String(id), accessToken);
   return { id, auth: signed.authorization, cookie: signed.cookie };
 }
 
@@ -71,11 +63,11 @@ const connectionIds = async (viewer: string) => {
   ).flatMap((c) => [c.primary.profile._id, c.secondary.profile._id]);
 };
 const send = (sentTo: number, profileSent: number) =>
-  call('POST', '/api/profile-connection', admin, { sentTo, profileSent });
+  call('POST', '/api/profile-connection', api.admin, { sentTo, profileSent });
 const answer = (who: Family, connectionWith: number, status: string) =>
   call('PATCH', '/api/profile-connection', who.auth, { connectionWith, status });
 const file = (who: Family, id: string) =>
-  t.app.inject({ method: 'GET', url: `/file/${id}`, headers: { authorization: who.auth } });
+  api.app.inject({ method: 'GET', url: `/file/${id}`, headers: { authorization: who.auth } });
 
 describe('pause and resume', () => {
   let woman: Family;
@@ -84,9 +76,9 @@ describe('pause and resume', () => {
   let picture: string;
   beforeAll(async () => {
     picture = await uploadPicture();
-    woman = await family(validProfile({ name: 'Sadia Pause', pictures: [picture] }));
-    man = await family(validMaleProfile({ name: 'Kamran Pause', phoneNo: '03331239001' }));
-    other = await family(validMaleProfile({ name: 'Other Pause', phoneNo: '03331239002' }));
+    woman = await family(womanProfile({ name: 'Sadia Pause', pictures: [picture] }));
+    man = await family(manProfile({ name: 'Kamran Pause', phoneNo: '03331239001' }));
+    other = await family(manProfile({ name: 'Other Pause', phoneNo: '03331239002' }));
     expect((await send(man.id, woman.id)).statusCode).toBe(200);
     expect((await answer(man, woman.id, 'Profile Accepted')).statusCode).toBe(200);
     expect((await answer(woman, man.id, 'Profile Accepted')).statusCode).toBe(200);
@@ -98,11 +90,11 @@ describe('pause and resume', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(FAMILY_CONTROL_MESSAGES.ownOnly);
     expect((await call('POST', `/api/profile/${woman.id}/resume`, other.auth)).statusCode).toBe(403);
-    expect((await call('POST', '/api/profile/999999/pause', admin)).statusCode).toBe(404);
+    expect((await call('POST', '/api/profile/999999/pause', api.admin)).statusCode).toBe(404);
     expect((await call('POST', `/api/profile/${woman.id}/pause`, woman.auth, { extra: 1 })).statusCode).toBe(
       400,
     );
-    const row = await t.db
+    const row = await api.db
       .selectFrom('profiles')
       .select('pausedAt')
       .where('id', '=', woman.id)
@@ -138,14 +130,14 @@ describe('pause and resume', () => {
     expect(sendHer.statusCode).toBe(400);
     expect(sendHer.json().message).toBe(FAMILY_CONTROL_MESSAGES.paused);
     expect((await send(woman.id, other.id)).statusCode).toBe(400);
-    expect((await listIds(admin, `?matchProfileId=${man.id}`)).map((p) => p._id)).not.toContain(woman.id);
-    const adminCard = (await listIds(admin, `?q=${woman.id}`)).find((p) => p._id === woman.id);
+    expect((await listIds(api.admin, `?matchProfileId=${man.id}`)).map((p) => p._id)).not.toContain(woman.id);
+    const adminCard = (await listIds(api.admin, `?q=${woman.id}`)).find((p) => p._id === woman.id);
     expect(adminCard?.pausedAt).toEqual(expect.any(String));
     // The family itself sees its own profile, paused.
     expect((await call('GET', `/api/profile/${woman.id}`, woman.auth)).json().profile.pausedAt).toEqual(
       expect.any(String),
     );
-    const history = (await call('GET', `/api/profile/${woman.id}/history`, admin)).json() as {
+    const history = (await call('GET', `/api/profile/${woman.id}/history`, api.admin)).json() as {
       field: string;
       to: string | null;
     }[];
@@ -158,20 +150,22 @@ describe('pause and resume', () => {
     expect((await listIds(man.auth)).map((p) => p._id)).toContain(woman.id);
     expect((await call('GET', `/api/profile/${woman.id}`, man.auth)).statusCode).toBe(200);
     expect((await file(man, picture)).statusCode).toBe(200);
-    const connection = (await call('GET', `/api/profile/${woman.id}?withConnections=true`, admin)).json()
+    const connection = (await call('GET', `/api/profile/${woman.id}?withConnections=true`, api.admin)).json()
       .connections[0];
     expect([connection.profile1.status, connection.profile2.status]).toEqual([
       'Profile Accepted',
       'Profile Accepted',
     ]);
     // A matchmaker may pause and resume too.
-    expect((await call('POST', `/api/profile/${woman.id}/pause`, admin)).statusCode).toBe(200);
-    expect((await call('POST', `/api/profile/${woman.id}/resume`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/api/profile/${woman.id}/pause`, api.admin)).statusCode).toBe(200);
+    expect((await call('POST', `/api/profile/${woman.id}/resume`, api.admin)).statusCode).toBe(200);
   });
 
   it('refuses a pause based on an older version with 409, changing nothing', async () => {
     const own = (await call('GET', `/api/profile/${man.id}`, man.auth)).json().profile;
-    expect((await call('PATCH', `/api/profile/${man.id}`, admin, { paidFee: 5000 })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/profile/${man.id}`, api.admin, { paidFee: 5000 })).statusCode).toBe(
+      200,
+    );
     const stale = await call('POST', `/api/profile/${man.id}/pause`, man.auth, { version: own.version });
     expect(stale.statusCode).toBe(409);
     expect((await call('GET', `/api/profile/${man.id}`, man.auth)).json().profile.pausedAt).toBeNull();
@@ -182,32 +176,34 @@ describe('delete my profile', () => {
   it('erases the profile, its pictures and files, its connections and its trail; one history line stays', async () => {
     const picture = await uploadPicture();
     const thumbnail = (
-      await t.db
+      await api.db
         .selectFrom('pictures')
         .select('thumbnailId')
         .where('id', '=', picture)
         .executeTakeFirstOrThrow()
     ).thumbnailId;
     const woman = await family(
-      validProfile({
+      womanProfile({
         name: 'Zareen Erased',
         phoneNo: '03451112233',
         aboutYou: 'Loves calligraphy and quiet gardens.',
         pictures: [picture],
       }),
     );
-    const man = await family(validMaleProfile({ name: 'Bilal Stays', phoneNo: '03331239003' }));
+    const man = await family(manProfile({ name: 'Bilal Stays', phoneNo: '03331239003' }));
     expect((await send(man.id, woman.id)).statusCode).toBe(200);
     expect((await answer(man, woman.id, 'Profile Accepted')).statusCode).toBe(200);
     expect((await answer(woman, man.id, 'Profile Accepted')).statusCode).toBe(200);
     const connectionId = (
-      await t.db
+      await api.db
         .selectFrom('connections')
         .select('id')
         .where('profile2Id', '=', woman.id)
         .executeTakeFirstOrThrow()
     ).id;
-    expect((await call('PATCH', `/api/profile/${woman.id}`, admin, { paidFee: 5000 })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/profile/${woman.id}`, api.admin, { paidFee: 5000 })).statusCode).toBe(
+      200,
+    );
     expect((await call('POST', `/api/profile/${woman.id}/pause`, woman.auth)).statusCode).toBe(200);
     expect((await call('POST', `/api/profile/${woman.id}/resume`, woman.auth)).statusCode).toBe(200);
 
@@ -227,18 +223,18 @@ describe('delete my profile', () => {
     expect((await file(man, picture)).statusCode).toBe(404);
     // Nothing of hers in any answer a matchmaker gets either.
     const answers = [
-      await call('GET', `/api/profile/${woman.id}`, admin),
-      await call('GET', `/api/profile/${woman.id}/export`, admin),
-      await call('GET', `/api/profile/${woman.id}/history`, admin),
-      await call('GET', `/api/connections/${connectionId}/history`, admin),
-      await call('GET', '/api/profiles?status=All&q=Zareen', admin),
-      await call('GET', '/api/profiles?q=03451112233', admin),
-      await call('GET', '/api/connections', admin),
-      await call('GET', '/api/pending-connections', admin),
-      await call('GET', `/api/profile/${man.id}?withConnections=true`, admin),
-      await call('GET', `/api/profile/${man.id}/connections`, admin),
-      await call('GET', `/file/${picture}`, admin),
-      await call('GET', `/file/${thumbnail}`, admin),
+      await call('GET', `/api/profile/${woman.id}`, api.admin),
+      await call('GET', `/api/profile/${woman.id}/export`, api.admin),
+      await call('GET', `/api/profile/${woman.id}/history`, api.admin),
+      await call('GET', `/api/connections/${connectionId}/history`, api.admin),
+      await call('GET', '/api/profiles?status=All&q=Zareen', api.admin),
+      await call('GET', '/api/profiles?q=03451112233', api.admin),
+      await call('GET', '/api/connections', api.admin),
+      await call('GET', '/api/pending-connections', api.admin),
+      await call('GET', `/api/profile/${man.id}?withConnections=true`, api.admin),
+      await call('GET', `/api/profile/${man.id}/connections`, api.admin),
+      await call('GET', `/file/${picture}`, api.admin),
+      await call('GET', `/file/${thumbnail}`, api.admin),
     ];
     for (const response of answers) {
       expect(response.statusCode).not.toBe(500);
@@ -252,21 +248,21 @@ describe('delete my profile', () => {
     expect(answers[1]?.statusCode).toBe(404);
 
     // Nothing of hers in the database or the file store.
-    expect(await t.db.selectFrom('profiles').select('id').where('id', '=', woman.id).execute()).toEqual([]);
+    expect(await api.db.selectFrom('profiles').select('id').where('id', '=', woman.id).execute()).toEqual([]);
     expect(
-      await t.db.selectFrom('pictures').select('id').where('profileId', '=', woman.id).execute(),
+      await api.db.selectFrom('pictures').select('id').where('profileId', '=', woman.id).execute(),
     ).toEqual([]);
     expect(
-      await t.db.selectFrom('connections').select('id').where('id', '=', connectionId).execute(),
+      await api.db.selectFrom('connections').select('id').where('id', '=', connectionId).execute(),
     ).toEqual([]);
     const store = fileStoreFor(
-      { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', db: t.db },
-      t.settings.dataDir,
+      { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', db: api.db },
+      api.settings.dataDir,
     );
     expect(await store.get(picture)).toBeNull();
     expect(await store.get(thumbnail)).toBeNull();
     // The history keeps only that it was deleted, when and by whom.
-    const trail = await t.db
+    const trail = await api.db
       .selectFrom('history')
       .select([
         'entity',
@@ -299,17 +295,17 @@ describe('delete my profile', () => {
       },
     ]);
     // The history is still append-only otherwise.
-    await expect(t.db.deleteFrom('history').where('entityId', '=', man.id).execute()).rejects.toThrow(
+    await expect(api.db.deleteFrom('history').where('entityId', '=', man.id).execute()).rejects.toThrow(
       /append-only/,
     );
     // Deleting again: it is gone.
-    expect((await call('DELETE', `/api/profile/${woman.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/profile/${woman.id}`, api.admin)).statusCode).toBe(404);
   });
 
   it('a matchmaker’s delete erases the same way, the line naming the matchmaker', async () => {
-    const man = await family(validMaleProfile({ name: 'Saad Removed', phoneNo: '03331239004' }));
-    expect((await call('DELETE', `/api/profile/${man.id}`, admin)).statusCode).toBe(204);
-    const trail = await t.db
+    const man = await family(manProfile({ name: 'Saad Removed', phoneNo: '03331239004' }));
+    expect((await call('DELETE', `/api/profile/${man.id}`, api.admin)).statusCode).toBe(204);
+    const trail = await api.db
       .selectFrom('history')
       .select(['field', 'actorAccountId'])
       .where('entity', '=', 'profile')
@@ -323,9 +319,9 @@ describe('download my data', () => {
   it('gives the family its own profile, picture ids and connections as JSON; only to it and matchmakers', async () => {
     const picture = await uploadPicture();
     const woman = await family(
-      validProfile({ name: 'Nida Export', phoneNo: '03451112244', pictures: [picture] }),
+      womanProfile({ name: 'Nida Export', phoneNo: '03451112244', pictures: [picture] }),
     );
-    const man = await family(validMaleProfile({ name: 'Umer Export', phoneNo: '03331239005' }));
+    const man = await family(manProfile({ name: 'Umer Export', phoneNo: '03331239005' }));
     expect((await send(woman.id, man.id)).statusCode).toBe(200);
 
     const response = await call('GET', `/api/profile/${woman.id}/export`, woman.auth);
@@ -345,16 +341,16 @@ describe('download my data', () => {
 
     expect((await call('GET', `/api/profile/${woman.id}/export`)).statusCode).toBe(401);
     expect((await call('GET', `/api/profile/${woman.id}/export`, man.auth)).statusCode).toBe(403);
-    expect((await call('GET', `/api/profile/${woman.id}/export`, admin)).statusCode).toBe(200);
-    expect((await call('GET', '/api/profile/12x/export', admin)).statusCode).toBe(400);
+    expect((await call('GET', `/api/profile/${woman.id}/export`, api.admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/profile/12x/export', api.admin)).statusCode).toBe(400);
   });
 });
 
 describe('fees a family can see', () => {
   it('shows its own payments, what is expected and how to pay; never anyone else’s', async () => {
-    const woman = await family(validProfile({ name: 'Fees Own', phoneNo: '03451112255' }));
-    const man = await family(validMaleProfile({ name: 'Fees Other', phoneNo: '03331239006' }));
-    const paid = await call('POST', `/api/profile/${woman.id}/payments`, admin, {
+    const woman = await family(womanProfile({ name: 'Fees Own', phoneNo: '03451112255' }));
+    const man = await family(manProfile({ name: 'Fees Other', phoneNo: '03331239006' }));
+    const paid = await call('POST', `/api/profile/${woman.id}/payments`, api.admin, {
       amount: 5000,
       kind: 'advance',
       method: 'JazzCash',
@@ -365,7 +361,7 @@ describe('fees a family can see', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     expect(
       (
-        await call('POST', `/api/profile/${man.id}/payments`, admin, {
+        await call('POST', `/api/profile/${man.id}/payments`, api.admin, {
           amount: 3000,
           kind: 'advance',
           method: 'Cash',
@@ -390,7 +386,7 @@ describe('fees a family can see', () => {
         },
       ],
       paymentDetails: 'Meezan Bank, Rishta Bureau, IBAN PK00MEZN0000000000000000\nJazzCash 03001234567',
-      whatsapp: t.settings.contact.whatsapp,
+      whatsapp: api.settings.contact.whatsapp,
     });
     expect(response.body).not.toContain('TX-SECRET-1');
     expect(response.body).not.toContain('uncle');
@@ -398,7 +394,7 @@ describe('fees a family can see', () => {
     expect((await call('GET', `/api/profile/${woman.id}/fees`)).statusCode).toBe(401);
     expect((await call('GET', `/api/profile/${woman.id}/fees`, man.auth)).statusCode).toBe(403);
     expect((await call('GET', `/api/profile/${man.id}/fees`, man.auth)).json().paidFee).toBe(3000);
-    expect((await call('GET', `/api/profile/${woman.id}/fees`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/profile/${woman.id}/fees`, api.admin)).statusCode).toBe(200);
     // Families still never see the fees of a profile they are shown.
     expect((await call('GET', `/api/profile/${woman.id}`, man.auth)).body).not.toContain('paidFee');
   });

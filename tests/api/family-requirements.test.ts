@@ -5,37 +5,29 @@
  * set them and may change them, and the family sees the change. The matchmakers' own requirement keys stay
  * theirs: a family can neither set them nor read them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
+import { manProfile, womanProfile } from '../support/profiles';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = apiFixture();
 
 type Family = { id: number; auth: string };
 type Profile = Record<string, unknown> & { _id: number };
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, auth: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+  api.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 
 async function family(payload: Record<string, unknown>): Promise<Family> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/profile', payload });
+  const created = await api.app.inject({ method: 'POST', url: '/api/profile', payload });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { _id: number })._id;
-  expect((await call('PATCH', `/api/profile/${id}`, admin, { status: 'Active' })).statusCode).toBe(200);
-  const { accessToken } = await t.db
+  expect((await call('PATCH', `/api/profile/${id}`, api.admin, { status: 'Active' })).statusCode).toBe(200);
+  const { accessToken } = await api.db
     .selectFrom('profiles')
     .select('accessToken')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, auth: (await signIn(t.app, String(id), accessToken)).authorization };
+  return { id, auth: (await api.signIn(String(id), accessToken)).authorization };
 }
 
 const viewOf = async (viewer: string, id: number) => {
@@ -55,7 +47,7 @@ async function listOf(viewer: string, query = '') {
 }
 const idsOf = (list: { profiles: Profile[] }) => list.profiles.map((p) => p._id);
 const prefsRow = (id: number) =>
-  t.db
+  api.db
     .selectFrom('profiles')
     .select(['prefMinAge', 'prefMaxAge', 'prefSect', 'prefCities', 'prefJobType', 'requirementsSetBy'])
     .where('id', '=', id)
@@ -64,9 +56,9 @@ const prefsRow = (id: number) =>
 // Each test's families are its own: a caste no other test uses keeps every list to them.
 let n = 0;
 const woman = (overrides: Record<string, unknown>) =>
-  validProfile({ phoneNo: `0300 55${String(++n).padStart(5, '0')}`, familyPhoneNo: '', ...overrides });
+  womanProfile({ phoneNo: `0300 55${String(++n).padStart(5, '0')}`, familyPhoneNo: '', ...overrides });
 const man = (overrides: Record<string, unknown>) =>
-  validMaleProfile({ phoneNo: `0333 55${String(++n).padStart(5, '0')}`, ...overrides });
+  manProfile({ phoneNo: `0333 55${String(++n).padStart(5, '0')}`, ...overrides });
 
 describe("a family's own requirements (age 28–32, Shia, Karachi)", () => {
   let him: Family;
@@ -135,21 +127,21 @@ describe("a family's own requirements (age 28–32, Shia, Karachi)", () => {
 
 describe('requirements a family sets and matchmakers see and change', () => {
   it('are saved from a new profile too, shown to matchmakers as set by the family', async () => {
-    const created = await t.app.inject({
+    const created = await api.app.inject({
       method: 'POST',
       url: '/api/profile',
       payload: man({ name: 'New With Wishes', aiFilters: { maritalStatus: ['Single'], minHeightFt: 5 } }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()._id as number;
-    const view = await viewOf(admin, id);
+    const view = await viewOf(api.admin, id);
     expect(view.aiFilters).toEqual({ maritalStatus: ['Single'], minHeightFt: 5 });
     expect(view.requirementsSetBy).toBe('family');
   });
 
   it("keep the matchmakers' keys as they are, which the family neither receives nor may send", async () => {
     const her = await family(woman({ name: 'Sana Own Wishes', age: 27 }));
-    const set = await call('PATCH', `/api/profile/${her.id}`, admin, {
+    const set = await call('PATCH', `/api/profile/${her.id}`, api.admin, {
       aiFilters: { jobType: 'Government', maxKids: 0, minAge: 29 },
     });
     expect(set.statusCode, set.body).toBe(200);
@@ -166,7 +158,7 @@ describe('requirements a family sets and matchmakers see and change', () => {
       prefJobType: 'Government',
       requirementsSetBy: 'family',
     });
-    const matchmaker = await viewOf(admin, her.id);
+    const matchmaker = await viewOf(api.admin, her.id);
     expect(matchmaker.aiFilters).toEqual({
       jobType: 'Government',
       maxKids: 0,
@@ -177,7 +169,7 @@ describe('requirements a family sets and matchmakers see and change', () => {
     expect(matchmaker.requirementsSetBy).toBe('family');
     // The matchmakers are told of it as of any other change by the family, and the history names it.
     expect(matchmaker.familyEditedAt).not.toBeNull();
-    const history = (await call('GET', `/api/profile/${her.id}/history`, admin)).json() as {
+    const history = (await call('GET', `/api/profile/${her.id}/history`, api.admin)).json() as {
       field: string;
     }[];
     expect(history.map((h) => h.field)).toContain('aiFilters');
@@ -185,7 +177,7 @@ describe('requirements a family sets and matchmakers see and change', () => {
     // Sending the profile back without requirements, or with the same ones, changes none of them.
     const { aiFilters: _kept, ...withoutRequirements } = await viewOf(her.auth, her.id);
     expect((await call('PUT', `/api/profile/${her.id}`, her.auth, withoutRequirements)).statusCode).toBe(200);
-    expect((await viewOf(admin, her.id)).aiFilters).toEqual(matchmaker.aiFilters);
+    expect((await viewOf(api.admin, her.id)).aiFilters).toEqual(matchmaker.aiFilters);
   });
 
   it('refuses what a family may not set, in the product’s words, saving nothing', async () => {
@@ -228,10 +220,10 @@ describe('requirements a family sets and matchmakers see and change', () => {
     expect(idsOf(await listOf(him.auth))).toEqual(expect.arrayContaining([her26.id, her29.id]));
     expect((await edit(him, { aiFilters: { minAge: 28 } })).statusCode).toBe(200);
     expect(idsOf(await listOf(him.auth))).not.toContain(her26.id);
-    const changed = await call('PATCH', `/api/profile/${him.id}`, admin, { aiFilters: { minAge: 24 } });
+    const changed = await call('PATCH', `/api/profile/${him.id}`, api.admin, { aiFilters: { minAge: 24 } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await viewOf(him.auth, him.id)).aiFilters).toEqual({ minAge: 24 });
     expect(idsOf(await listOf(him.auth))).toEqual(expect.arrayContaining([her26.id, her29.id]));
-    expect((await viewOf(admin, him.id)).requirementsSetBy).toBe('matchmaker');
+    expect((await viewOf(api.admin, him.id)).requirementsSetBy).toBe('matchmaker');
   });
 });

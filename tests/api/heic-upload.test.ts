@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { filepondBody } from '../support/pictures';
-import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Issue 30, finding 2: phones' HEIC and HEIF pictures (decision 062). The files in tests/fixtures/pictures were
@@ -11,20 +11,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
  */
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/pictures/${name}`, import.meta.url));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = apiFixture();
 
 const upload = (bytes: Buffer, filename: string, contentType = 'image/heic') =>
-  t.app.inject({ method: 'POST', url: '/api/upload', ...filepondBody(bytes, filename, contentType) });
+  api.app.inject({ method: 'POST', url: '/api/upload', ...filepondBody(bytes, filename, contentType) });
 
 /** The stored picture's size and the colour of its middle and its corner. */
 async function stored(id: string) {
-  const served = await t.app.inject({ method: 'GET', url: `/file/${id}` });
+  const served = await api.app.inject({ method: 'GET', url: `/file/${id}` });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
   const { data, info } = await sharp(served.rawPayload)

@@ -4,26 +4,18 @@
  * the profile (a new family, a family's edit, a matchmaker's fee), the list's filters and a payment's
  * amount. The database holds Western digits, so search, duplicates and chat links read one number.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validMaleProfile, validProfile } from '../support/profile-payloads';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
+import { manProfile, womanProfile } from '../support/profiles';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, ADMIN.email, ADMIN.password)).authorization;
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = apiFixture();
 
 const URDU = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 const spell = (western: string, digits: string) => western.replace(/\d/g, (d) => digits[Number(d)] as string);
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, auth?: string, payload?: object) =>
-  t.app.inject({
+  api.app.inject({
     method,
     url,
     headers: auth ? { authorization: auth } : {},
@@ -31,7 +23,7 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, auth?: stri
   });
 
 const stored = (id: number) =>
-  t.db
+  api.db
     .selectFrom('profiles')
     .select([
       'age',
@@ -48,22 +40,18 @@ const stored = (id: number) =>
 
 describe('numbers and phones typed in Urdu or Arabic-Indic digits', () => {
   it('a new family’s profile is accepted and stored in Western digits', async () => {
-    const created = await call(
-      'POST',
-      '/api/profile',
-      undefined,
-      validProfile({
-        name: 'Urdu Digits',
-        age: '۲۷',
-        phoneNo: '۰۳۰۰۱۲۳۴۵۶۷',
-        familyPhoneNo: spell('+92 321 7654321', ARABIC),
-        heightFt: '۵',
-        heightIn: '٤',
-        brothers: '۲',
-        brothersMaritalInformation: '۱',
-        monthlyIncome: '۸۰۰۰۰',
-      }),
-    );
+    const created = await call('POST', '/api/profile', undefined, {
+      ...womanProfile({ name: 'Urdu Digits' }),
+      // Typed as a phone would: strings of Urdu and Arabic-Indic digits where the schema wants numbers.
+      age: '۲۷',
+      phoneNo: '۰۳۰۰۱۲۳۴۵۶۷',
+      familyPhoneNo: spell('+92 321 7654321', ARABIC),
+      heightFt: '۵',
+      heightIn: '٤',
+      brothers: '۲',
+      brothersMaritalInformation: '۱',
+      monthlyIncome: '۸۰۰۰۰',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { _id: number })._id;
     expect(await stored(id)).toMatchObject({
@@ -77,22 +65,22 @@ describe('numbers and phones typed in Urdu or Arabic-Indic digits', () => {
     });
     // A matchmaker finds it by the phone in Western digits, and by the same phone typed in Urdu.
     for (const q of ['03001234567', '۰۳۰۰۱۲۳۴۵۶۷']) {
-      const found = await call('GET', `/api/profiles?status=All&q=${encodeURIComponent(q)}`, admin);
+      const found = await call('GET', `/api/profiles?status=All&q=${encodeURIComponent(q)}`, api.admin);
       expect(found.statusCode, found.body).toBe(200);
       expect((found.json() as { profiles: { _id: number }[] }).profiles.map((p) => p._id)).toContain(id);
     }
   });
 
   it('a family’s edit and a matchmaker’s fee take them too', async () => {
-    const created = await call('POST', '/api/profile', admin, validMaleProfile({ phoneNo: '03331239876' }));
+    const created = await call('POST', '/api/profile', api.admin, manProfile({ phoneNo: '03331239876' }));
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { _id: number })._id;
-    const { accessToken } = await t.db
+    const { accessToken } = await api.db
       .selectFrom('profiles')
       .select('accessToken')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const family = (await signIn(t.app, String(id), accessToken)).authorization;
+    const family = (await api.signIn(String(id), accessToken)).authorization;
     const own = (await call('GET', `/api/profile/${id}`, family)).json() as {
       profile: Record<string, unknown>;
     };
@@ -104,10 +92,10 @@ describe('numbers and phones typed in Urdu or Arabic-Indic digits', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await stored(id)).toMatchObject({ age: 31, phoneNo: '+442079460958' });
 
-    const fee = await call('PATCH', `/api/profile/${id}`, admin, { paidFee: '۵۰۰۰' });
+    const fee = await call('PATCH', `/api/profile/${id}`, api.admin, { paidFee: '۵۰۰۰' });
     expect(fee.statusCode, fee.body).toBe(200);
     expect((await stored(id)).paidFee).toBe(5000);
-    const payment = await call('POST', `/api/profile/${id}/payments`, admin, {
+    const payment = await call('POST', `/api/profile/${id}/payments`, api.admin, {
       amount: '۱۰۰۰۰',
       kind: 'advance',
       method: 'Cash',
@@ -120,7 +108,7 @@ describe('numbers and phones typed in Urdu or Arabic-Indic digits', () => {
 
   it('the list’s number filters read them', async () => {
     const query = `minAge=${encodeURIComponent('۲۵')}&maxAge=${encodeURIComponent('٣٠')}&minHeightFt=${encodeURIComponent('۵')}`;
-    const response = await call('GET', `/api/profiles?${query}`, admin);
+    const response = await call('GET', `/api/profiles?${query}`, api.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as { appliedFilters: Record<string, unknown> }).appliedFilters).toMatchObject({
       minAge: 25,
@@ -130,21 +118,21 @@ describe('numbers and phones typed in Urdu or Arabic-Indic digits', () => {
   });
 
   it('what is not a number stays refused with the product’s message, storing nothing', async () => {
-    const before = await t.db
+    const before = await api.db
       .selectFrom('profiles')
-      .select(t.db.fn.countAll<number>().as('n'))
+      .select(api.db.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const shortPhone = await call('POST', '/api/profile', admin, validProfile({ phoneNo: '۰۳۰۰۱۲۳۴۵' }));
+    const shortPhone = await call('POST', '/api/profile', api.admin, womanProfile({ phoneNo: '۰۳۰۰۱۲۳۴۵' }));
     expect(shortPhone.statusCode).toBe(400);
     expect(shortPhone.json().message).toBe(
       'Please enter a valid phone number. Allowed formats: 03009876543, +923009876543, +1 555 123 4567',
     );
-    const words = await call('POST', '/api/profile', admin, validProfile({ age: '۲۷ سال' }));
+    const words = await call('POST', '/api/profile', api.admin, { ...womanProfile(), age: '۲۷ سال' });
     expect(words.statusCode).toBe(400);
     expect(words.json().errors).toContainEqual({ path: 'age', message: 'Please enter a number' });
-    const after = await t.db
+    const after = await api.db
       .selectFrom('profiles')
-      .select(t.db.fn.countAll<number>().as('n'))
+      .select(api.db.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

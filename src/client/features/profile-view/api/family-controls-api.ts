@@ -30,18 +30,9 @@ export function deleteOwnProfile(id: number): Promise<null> {
   return api.delete<null>(`/api/profile/${id}`, { reauthenticate: false });
 }
 
-/** "Download my data": the export, saved as a JSON file by the browser. */
-export async function downloadOwnData(id: number): Promise<void> {
-  const data = await api.get<unknown>(`/api/profile/${id}/export`);
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `rishta-profile-${id}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** "Download my data": the export (the server names the file), saved by the browser like the bureau's CSVs. */
+export function downloadOwnData(id: number): Promise<void> {
+  return api.download(`/api/profile/${id}/export`, `rishta-profile-${id}.json`);
 }
 
 /** Under the profile's key: a payment a matchmaker records changes the profile, and the screen follows it. */
