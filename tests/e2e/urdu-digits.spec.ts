@@ -193,3 +193,31 @@ test('in Urdu, what the server keeps back from a family’s Urdu text reads [پ�
   expect(await page.content()).not.toContain('7777772');
   await expectNoSidewaysScroll(page);
 });
+
+test('a matchmaker’s number fields take Urdu and Arabic-Indic digits too (the fee, as typed)', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const profile = await adminApi.createProfile(
+    familyProfile({ name: 'Fee Digits', gender: 'Female', age: 27 }),
+  );
+  await page.goto(`/profile/${profile.id}`);
+  await page.getByTestId('paid-fee-badge').click();
+  const feeDialog = page.getByRole('dialog', { name: 'Update Paid Fee' });
+  const field = feeDialog.getByLabel('Paid fee (Rs)');
+  await field.clear();
+  // Typed key by key, as an Urdu keyboard sends them: each digit goes in as the Western one.
+  await field.pressSequentially(spell('5000', URDU));
+  await expect(field).toHaveValue('5,000');
+  await field.clear();
+  await field.pressSequentially(spell('7000', ARABIC));
+  await expect(field).toHaveValue('7,000');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().endsWith(`/api/profile/${profile.id}`),
+  );
+  await feeDialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(feeDialog).toBeHidden();
+  expect((await adminApi.call('GET', `/api/profile/${profile.id}`)).body.profile.paidFee).toBe(7000);
+});

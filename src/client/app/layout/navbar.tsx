@@ -4,8 +4,9 @@ import { useIsAdmin } from '@client/lib/session';
 import { useWindowScroll } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import classes from './layout.module.css';
+import { showsChatButton, WhatsAppButton } from './whatsapp-button';
 
 function BrandMark() {
   return (
@@ -38,6 +39,9 @@ const ReviewCount = lazy(() =>
 export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
+  const { pathname } = useLocation();
+  // On the narrowest phones the chat button takes the brand's name's room (the mark and the link's name stay).
+  const chatInNavbar = !isAdmin && showsChatButton(pathname);
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > 24;
   const transparent = transparentAtTop && !scrolled;
@@ -56,7 +60,9 @@ export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
         <nav aria-label={t('nav.main')} className={classes.nav}>
           <Link
             to="/"
-            className={[classes.brand, isAdmin ? classes.brandMarkOnly : ''].filter(Boolean).join(' ')}
+            className={[classes.brand, isAdmin || chatInNavbar ? classes.brandMarkOnly : '']
+              .filter(Boolean)
+              .join(' ')}
             aria-label={t('nav.home')}
           >
             <BrandMark />
@@ -64,6 +70,7 @@ export function Navbar({ transparentAtTop }: { transparentAtTop: boolean }) {
           </Link>
           <div className={classes.navActions}>
             <LanguageSwitch onDark={transparent} />
+            <WhatsAppButton pathname={pathname} inNavbar />
             {isAdmin ? (
               <Suspense fallback={null}>
                 <ReviewCount onDark={transparent} />

@@ -100,6 +100,7 @@ export function UserMenu({ user, onDark = false }: UserMenuProps) {
           aria-label={`${t('menuButtonLabel')}: ${firstName}, ${roleLabel}`}
           px={6}
           py={4}
+          className="rishta-tap-target"
           style={{ borderRadius: 'var(--mantine-radius-xl)', color: onDark ? 'white' : undefined }}
         >
           <Group gap={8} wrap="nowrap">

@@ -1,7 +1,8 @@
 import { ModalFooter } from '@client/components/modal-footer';
+import { NumberInput } from '@client/components/number-input';
 import { isApiError } from '@client/lib/api-client';
 import { useServerMessage } from '@client/lib/i18n';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type NewPayment,

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Text, useMatches, VisuallyHidden } from '@mantine/core';
+import { NumberInput } from '@client/components/number-input';
+import { Button, Group, Text, useMatches, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { ModalFooter } from '@client/components/modal-footer';
+import { NumberInput } from '@client/components/number-input';
 import { isApiError } from '@client/lib/api-client';
-import { Modal, NumberInput, Stack, Switch } from '@mantine/core';
+import { Modal, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { adminSettingsPatchSchema } from '@shared/admin-schema';
 import { DEFAULT_EXPECTED_ADVANCE_FEE, DEFAULT_EXPECTED_POST_MATCH_FEE, PAID_FEE } from '@shared/constants';

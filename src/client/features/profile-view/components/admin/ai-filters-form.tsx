@@ -1,3 +1,4 @@
+import { NumberInput } from '@client/components/number-input';
 import {
   Alert,
   Autocomplete,
@@ -6,7 +7,6 @@ import {
   Group,
   Input,
   MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,

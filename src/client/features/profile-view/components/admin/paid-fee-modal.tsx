@@ -1,6 +1,7 @@
 import { ModalFooter } from '@client/components/modal-footer';
+import { NumberInput } from '@client/components/number-input';
 import { isApiError } from '@client/lib/api-client';
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paidFeePatchSchema } from '@shared/admin-schema';
 import { PAID_FEE, PAID_FEE_QUICK_FILLS } from '@shared/constants';
