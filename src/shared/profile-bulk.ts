@@ -10,7 +10,7 @@ import { PAGE_SIZE } from './constants';
 import { INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { bodyIdSchema } from './ids';
 import { unknownFieldMessage } from './profile-messages';
-import { versionConflictDetailsSchema } from './versions';
+import { VERSION_MESSAGES, versionConflictDetailsSchema } from './versions';
 
 /** At most one page of the list (SPEC §9: 54 profiles) in one change. */
 export const BULK_MAX_PROFILES = PAGE_SIZE;
@@ -27,8 +27,8 @@ export const BULK_MESSAGES = {
   /** Decision 066: every profile named was changed by someone else since the list showed it (409). */
   allSkipped: (ids: readonly number[]) =>
     ids.length === 1
-      ? `Someone else changed profile ${idList(ids)} after the list was loaded. Nothing was changed: look at it again and try again.`
-      : `Someone else changed profiles ${idList(ids)} after the list was loaded. Nothing was changed: look at them again and try again.`,
+      ? VERSION_MESSAGES.conflictOf(ids[0] as number)
+      : `Someone else changed profiles ${idList(ids)} while you had them open. Nothing was changed: look at them again and try again.`,
   /** Nothing was changed: the whole change is refused when any profile is missing. */
   notFound: (ids: readonly number[]) =>
     ids.length === 1
