@@ -1,6 +1,7 @@
 /**
  * `PATCH /api/profiles` `{ ids, status, inactiveReason? }` (issue 15, decision 030): a matchmaker sets the
- * status of up to a page of profiles at once, all or nothing. The status part is the single profile's status
+ * status of up to a page of profiles at once; a missing profile refuses it all, a profile changed since the
+ * list showed it (`versions`) is skipped and named (decision 066). The status part is the single profile's status
  * body (`profileStatusPatchSchema`: the same statuses, the same reason rule, the same messages, the same
  * refusal of a key it does not know); only the list of ids is new.
  */
