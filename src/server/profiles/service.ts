@@ -428,11 +428,11 @@ export function profilesService(deps: Deps) {
       const reached = await reachable(viewer, id);
       const held = await holdVersion(viewer, id, base, patch);
       const before = await lockedRow(reached.row, held.version);
+      // The version moves with the first history row, that is only when something changes.
       const record = async (entries: HistoryEntry[]) =>
         deps.history.record(viewer, stamped(entries, await held.next()));
       if ('familyEditsSeen' in patch) {
         if (!before.familyEditedAt) return;
-        await held.next();
         await deps.profiles.update(id, { familyEditedAt: null });
         await record([
           {
@@ -465,7 +465,6 @@ export function profilesService(deps: Deps) {
           });
         }
         if (changes.length === 0) return;
-        await held.next();
         await deps.profiles.update(id, columns);
         await record(changes);
         return;
@@ -475,7 +474,6 @@ export function profilesService(deps: Deps) {
         const [from, to] = [aiFiltersOf(before), aiFiltersOf({ ...before, ...columns })];
         // The same requirements again: nothing changes, not even who set them (as in requirementsWrite).
         if (JSON.stringify(from) === JSON.stringify(to)) return;
-        await held.next();
         await deps.profiles.update(id, { ...columns, requirementsSetBy: 'matchmaker' });
         await deps.profiles.refreshMatchColumns(id);
         const after = await deps.profiles.findById(id);
@@ -492,7 +490,6 @@ export function profilesService(deps: Deps) {
       }
       const changes = adminFieldChanges(id, before, patch);
       if (changes.length === 0) return;
-      await held.next();
       await deps.profiles.update(id, patch);
       if ('paidFee' in patch && patch.paidFee !== undefined)
         await deps.ledger.adjustTo(viewer, id, patch.paidFee);
