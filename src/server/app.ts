@@ -161,7 +161,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   // The bureau's books (issue 28, decision 052): an entry and the profile's paid fee commit together.
   const bureau = { name: deps.settings.bureauName, ...deps.settings.contact };
-  const paymentsOn = (db: Db) => paymentsService({ payments: paymentsRepository(db), bureau });
+  const paymentsOn = (db: Db) =>
+    paymentsService({
+      payments: paymentsRepository(db),
+      bureau,
+      versions: versionsRepository(db),
+      history: historyRepository(db),
+    });
 
   // Built per database handle: the write methods run each in one transaction on repositories bound to it.
   const servicesOn = (db: Db) => {
@@ -308,12 +314,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     profileBulkRoutes(
       withAtomicWrites(
         deps.db,
-        (db: Db) =>
-          profileBulkService({
+        (db: Db) => {
+          const { profiles } = servicesOn(db);
+          return profileBulkService({
             bulk: profileBulkRepository(db),
-            changeStatus: servicesOn(db).profiles.patch,
+            changeStatus: profiles.patch,
+            view: profiles.view,
+            versions: profileVersions(versionsRepository(db)),
             history: historyRepository(db),
-          }),
+          });
+        },
         ['setStatus'],
       ),
     ),
@@ -368,7 +378,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       withAtomicWrites(
         deps.db,
         (db: Db) => remindersService({ reminders: remindersRepository(db), history: historyRepository(db) }),
-        ['done', 'snooze'],
+        ['done', 'snooze', 'assign'],
       ),
     ),
   );

@@ -1,6 +1,7 @@
 /**
  * `PATCH /api/profiles` `{ ids, status, inactiveReason? }` (issue 15, decision 030): a matchmaker sets the
- * status of up to a page of profiles at once, all or nothing. The status part is the single profile's status
+ * status of up to a page of profiles at once; a missing profile refuses it all, a profile changed since the
+ * list showed it (`versions`) is skipped and named (decision 066). The status part is the single profile's status
  * body (`profileStatusPatchSchema`: the same statuses, the same reason rule, the same messages, the same
  * refusal of a key it does not know); only the list of ids is new.
  */
@@ -10,6 +11,7 @@ import { PAGE_SIZE } from './constants';
 import { INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { bodyIdSchema } from './ids';
 import { unknownFieldMessage } from './profile-messages';
+import { VERSION_MESSAGES, versionConflictDetailsSchema } from './versions';
 
 /** At most one page of the list (SPEC §9: 54 profiles) in one change. */
 export const BULK_MAX_PROFILES = PAGE_SIZE;
@@ -23,6 +25,11 @@ export const BULK_MESSAGES = {
   /** Decision 054: the responsible matchmaker is set in bulk too, but not with a status in one change. */
   statusOrAssignment: 'Please change the status or the responsible matchmaker, one at a time.',
   assigneeInvalid: 'Please choose an active matchmaker, or nobody.',
+  /** Decision 066: every profile named was changed by someone else since the list showed it (409). */
+  allSkipped: (ids: readonly number[]) =>
+    ids.length === 1
+      ? VERSION_MESSAGES.conflictOf(ids[0] as number)
+      : `Someone else changed profiles ${idList(ids)} while you had them open. Nothing was changed: look at them again and try again.`,
   /** Nothing was changed: the whole change is refused when any profile is missing. */
   notFound: (ids: readonly number[]) =>
     ids.length === 1
@@ -91,12 +98,17 @@ export const profileBulkStatusSchema = z.unknown().transform((body, ctx): Profil
   return { ids: parsedIds.data, ...parsedStatus.data };
 });
 
-/** The answer: the profiles changed, in the order sent, and what they now are. */
+/** The answer: the profiles changed (every one named but the skipped), in the order sent, and what they now are. */
 export const profileBulkResultSchema = z.object({
   ids: z.array(z.number().int()),
   status: z.enum(PROFILE_STATUSES).optional(),
   inactiveReason: z.enum(INACTIVE_REASONS).nullable().optional(),
   /** An assignment's answer: the responsible matchmaker now (decision 054). */
   assignedTo: z.number().int().nullable().optional(),
+  /**
+   * The profiles left as they were because someone else changed them after the list showed them (their
+   * `versions` were older, decision 066): each with its version now and who changed what.
+   */
+  skipped: z.array(versionConflictDetailsSchema).default([]),
 });
 export type ProfileBulkResult = z.infer<typeof profileBulkResultSchema>;

@@ -205,6 +205,8 @@ export const CARD_FIELDS = {
   pausedAt: true,
   /** Matchmakers: the live pair it is in, "In contact with #34" (issue 28, part 4). */
   engagement: true,
+  /** Matchmakers: the version the card shows, which a bulk change names as its base (decision 066). */
+  version: true,
 } as const;
 
 export const profileCardSchema = profileViewSchema.pick(CARD_FIELDS).extend({

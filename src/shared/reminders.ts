@@ -3,6 +3,7 @@
  * the signed-in matchmaker's first; Done and Snooze (1 day, 1 week) act on one.
  */
 import { z } from 'zod';
+import { bodyIdSchema } from './ids';
 import { unknownFieldMessage } from './profile-messages';
 
 export const SNOOZE_DAYS = [1, 7] as const;
@@ -11,6 +12,8 @@ export const REMINDER_MESSAGES = {
   notFound: 'This reminder does not exist or is already done.',
   snoozeDays: 'Please snooze for 1 day or 1 week.',
   dueInvalid: 'Please choose yes or no',
+  /** Decision 066: a reminder goes to another matchmaker of the team, never to nobody. */
+  assigneeInvalid: 'Please choose an active matchmaker.',
 } as const;
 
 export const reminderQuerySchema = z.object({
@@ -51,3 +54,25 @@ export type Reminder = z.infer<typeof reminderSchema>;
 export const reminderListSchema = z.array(reminderSchema);
 
 export const snoozedSchema = z.object({ _id: z.number().int(), dueAt: z.string() });
+
+/**
+ * `PATCH /api/reminders/{id}` `{ assignedTo }` (decision 066): the reminder becomes another active matchmaker's
+ * (its author's unless reassigned, decision 054).
+ */
+export const reminderAssignSchema = z.strictObject(
+  { assignedTo: bodyIdSchema(REMINDER_MESSAGES.assigneeInvalid) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownFieldMessage(issue.keys[0] ?? '')
+        : REMINDER_MESSAGES.assigneeInvalid,
+  },
+);
+export type ReminderAssign = z.output<typeof reminderAssignSchema>;
+
+export const reminderAssignedSchema = z.object({
+  _id: z.number().int(),
+  matchmakerId: z.number().int(),
+  matchmakerName: z.string(),
+});
+export type ReminderAssigned = z.infer<typeof reminderAssignedSchema>;

@@ -110,3 +110,13 @@ export const versionConflictSchema = z.object({
   fields: z.array(conflictFieldSchema),
 });
 export type VersionConflict = z.infer<typeof versionConflictSchema>;
+
+/** A conflict without the error's own words: the profile, its version now, who changed what (bulk's skipped). */
+export const versionConflictDetailsSchema = versionConflictSchema.pick({
+  id: true,
+  version: true,
+  changedBy: true,
+  changedAt: true,
+  fields: true,
+});
+export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema>;

@@ -54,7 +54,7 @@ describe('assigning profiles', () => {
 
     const mine = await assign([a.id, b.id], ownerId);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json()).toEqual({ ids: [a.id, b.id], assignedTo: ownerId });
+    expect(mine.json()).toEqual({ ids: [a.id, b.id], assignedTo: ownerId, skipped: [] });
     expect((await assign([String(b.id)], second.id)).statusCode).toBe(200);
 
     const asOwner = await listIds('assignedTo=me');

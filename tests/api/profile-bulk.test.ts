@@ -68,7 +68,7 @@ describe('PATCH /api/profiles (bulk status)', () => {
     const started = Date.now();
     const response = await bulk({ ids, status: 'Active' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ids, status: 'Active', inactiveReason: null });
+    expect(response.json()).toEqual({ ids, status: 'Active', inactiveReason: null, skipped: [] });
     for (const row of await statuses(ids))
       expect(row).toMatchObject({ status: 'Active', inactiveReason: null });
 
@@ -99,7 +99,12 @@ describe('PATCH /api/profiles (bulk status)', () => {
     expect(one.statusCode, one.body).toBe(200);
     const many = await bulk({ ids: [other], status: 'InActive', inactiveReason: 'Matched (Elsewhere)' });
     expect(many.statusCode, many.body).toBe(200);
-    expect(many.json()).toEqual({ ids: [other], status: 'InActive', inactiveReason: 'Matched (Elsewhere)' });
+    expect(many.json()).toEqual({
+      ids: [other],
+      status: 'InActive',
+      inactiveReason: 'Matched (Elsewhere)',
+      skipped: [],
+    });
     const shape = (entries: ProfileHistoryEntry[]) => entries.map((e) => [e.field, e.from, e.to, e.by]);
     expect(shape(await history(other as number))).toEqual(shape(await history(single as number)));
     expect(shape(await history(other as number)).slice(-2)).toEqual([

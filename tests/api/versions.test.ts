@@ -270,7 +270,7 @@ describe('profile versions', () => {
     }
   });
 
-  it('bulk: a stale version of any profile refuses the whole change', async () => {
+  it('bulk: a profile with a stale version is skipped and said so; the others are changed', async () => {
     const a = await insertProfile(t.db, { status: 'Review' });
     const b = await insertProfile(t.db, { status: 'Review' });
     const versions = { [a.id]: 1, [b.id]: 1 };
@@ -294,10 +294,24 @@ describe('profile versions', () => {
         versions,
       },
     });
-    expect(stale.statusCode, stale.body).toBe(409);
-    expect(stale.json()).toMatchObject({ id: b.id, version: 2, fields: [{ name: 'paidFee' }] });
-    expect((await profileOf(a.id)).status).toBe('Review');
-    expect((await profileOf(a.id)).version).toBe(1);
+    // Decision 066 (was: the whole change refused): a's change goes through, b is skipped with what changed.
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(stale.json()).toMatchObject({
+      ids: [a.id],
+      skipped: [{ id: b.id, version: 2, fields: [{ name: 'paidFee' }] }],
+    });
+    expect((await profileOf(a.id)).status).toBe('Active');
+    expect((await profileOf(a.id)).version).toBe(2);
+    expect((await profileOf(b.id)).status).toBe('Review');
+    // Both writers of the same one profile: the second gets the 409 with the fields.
+    const alone = await call({
+      method: 'PATCH',
+      url: '/api/profiles',
+      auth: bilal,
+      payload: { ids: [b.id], status: 'Active', versions: { [b.id]: 1 } },
+    });
+    expect(alone.statusCode, alone.body).toBe(409);
+    expect(alone.json()).toMatchObject({ id: b.id, version: 2, fields: [{ name: 'paidFee' }] });
     const fresh = await call({
       method: 'PATCH',
       url: '/api/profiles',
@@ -305,7 +319,7 @@ describe('profile versions', () => {
       payload: {
         ids: [a.id, b.id],
         status: 'Active',
-        versions: { [a.id]: 1, [b.id]: 2 },
+        versions: { [a.id]: 2, [b.id]: 2 },
       },
     });
     expect(fresh.statusCode, fresh.body).toBe(200);

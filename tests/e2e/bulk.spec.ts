@@ -100,6 +100,67 @@ test('a matchmaker approves two profiles from Pending Reviews at once; they leav
   await expectSameDocument(page);
 });
 
+test('a profile changed by someone else while the confirmation was open is skipped and named; then assigned in bulk', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  // Two changes, a refused one between them, and the profile's history: a long walk.
+  test.slow();
+  const word = token();
+  const names = [`Jamil ${word}`, `Kausar ${word}`];
+  const ids = await inReview(adminApi, names);
+  const changedId = ids[1] as number;
+  const me = (await adminApi.call('GET', '/api/session')).body as { _id: number; name: string };
+
+  await page.goto(`/admin/profiles?status=Review&q=${word}`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const toolbar = page.getByRole('region', { name: 'Change several profiles at once' });
+  await toolbar.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await toolbar.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the status of 2 profiles?' });
+  await expect(dialog).toContainText('These 2 profiles will be Active:');
+
+  // Another screen sets Kausar's fee while the confirmation is open (decision 066).
+  const fee = await adminApi.call('PATCH', `/api/profile/${changedId}`, { paidFee: 5000 });
+  expect(fee.status).toBe(200);
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/profiles') && r.request().method() === 'PATCH',
+  );
+  await dialog.getByRole('button', { name: 'Approve (2)' }).click();
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ ids: [ids[0]], skipped: [{ id: changedId }] });
+
+  await expect(page.getByText('1 profile is now Active.')).toBeVisible();
+  const skipped = page.getByTestId('bulk-skipped');
+  await expect(page.getByText('1 profile was not changed')).toBeVisible();
+  await expect(skipped).toContainText(`#${changedId} was changed by ${me.name} after the list was loaded.`);
+  await expect(skipped).toContainText(
+    'The list now shows them as they are: look at them again and try again.',
+  );
+  // The list was fetched again: the approved one left Pending Reviews, the skipped one stays as it was.
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card(page, names[1] as string)).toBeVisible();
+  expect((await adminApi.call('GET', `/api/profile/${changedId}`)).body.profile.status).toBe('Review');
+
+  // Assigned in bulk to a matchmaker, on the version the refreshed card shows.
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  await toolbar.getByRole('button', { name: 'Assign to' }).click();
+  await page.getByRole('menuitem', { name: me.name, exact: true }).click();
+  const assignDialog = page.getByRole('dialog', { name: 'Assign 1 profile?' });
+  await expect(assignDialog).toContainText(`The responsible matchmaker of this profile will be ${me.name}:`);
+  await assignDialog.getByRole('button', { name: 'Assign (1)' }).click();
+  await expect(page.getByText(`1 profile is now assigned to ${me.name}.`)).toBeVisible();
+  const { body } = await adminApi.call('GET', `/api/profile/${changedId}`);
+  expect(body.profile).toMatchObject({ assignedTo: me._id, version: 3 });
+
+  // The assignment is in the profile's history, named.
+  await page.goto(`/profile/${changedId}`);
+  const history = page.getByTestId('profile-history');
+  await history.getByRole('button', { name: /^History/ }).click();
+  await expect(history.getByText(`Responsible matchmaker: — → ${me.name}`)).toBeVisible();
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

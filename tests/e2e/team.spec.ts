@@ -92,3 +92,41 @@ test('a reminder that came due shows on the dashboard and goes with Done', async
   await reminder.getByRole('button', { name: 'Done' }).click();
   await expect(reminder).toHaveCount(0);
 });
+
+test('a due reminder is given to another matchmaker from the dashboard; it shows as hers', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const tag = Date.now().toString(36);
+  const colleague = await adminApi.call('POST', '/api/admin/matchmakers', {
+    name: `Sana Giver ${tag}`,
+    email: `sana.giver.${tag}@rishta.test`,
+  });
+  expect(colleague.status).toBe(201);
+  const family = await adminApi.createProfile(
+    familyProfile({ name: 'Rukhsana Handover', gender: 'Female', age: 27 }),
+  );
+  const text = `Send the pictures to the aunt ${tag}.`;
+  const note = await adminApi.call('POST', `/api/profile/${family.id}/notes`, {
+    text,
+    dueAt: new Date(Date.now() - 3600_000).toISOString(),
+  });
+  expect(note.status).toBe(201);
+
+  await page.goto('/admin/dashboard');
+  const reminder = page.getByTestId('reminders-due').getByTestId('reminder').filter({ hasText: text });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: `Give the reminder “${text}” to another matchmaker` }).click();
+  const given = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/reminders/${note.body._id}`) && r.request().method() === 'PATCH',
+  );
+  await page.getByRole('menuitem', { name: `Sana Giver ${tag}`, exact: true }).click();
+  expect((await given).status()).toBe(200);
+  // Now hers: the row says for whom, and her list would have it first.
+  await expect(reminder).toContainText(`for Sana Giver ${tag}`);
+  const { body } = await adminApi.call('GET', '/api/reminders?due=true');
+  expect(body.find((r: { _id: number }) => r._id === note.body._id)).toMatchObject({
+    matchmakerId: colleague.body._id,
+    mine: false,
+  });
+});

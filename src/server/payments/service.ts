@@ -12,14 +12,20 @@ import {
   todayInPakistan,
 } from '@shared/payments';
 import type { Viewer } from '../auth/viewer';
+import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
+import type { VersionsRepository } from '../versions/repository';
+import { stamped } from '../versions/service';
 import type { EntryRow, PaymentsRepository } from './repository';
 
 type Admin = Extract<Viewer, { kind: 'admin' }>;
 type Deps = {
   payments: PaymentsRepository;
   bureau: { name: string; whatsapp: string; email: string };
+  /** A payment or its reversal changes the profile's paid fee: a profile write (decision 066). */
+  versions: Pick<VersionsRepository, 'bump'>;
+  history: HistoryRepository;
 };
 
 const PAYMENT_KINDS = new Set(['advance', 'success', 'other']);
@@ -55,6 +61,30 @@ export function paymentsService(deps: Deps) {
     return toEntry(row);
   };
 
+  /**
+   * The profile's paid fee moved by an entry: its next version and a `paidFee` history row naming it, so that
+   * open screens refetch and a fee dialog opened before is refused, as for a fee set by PATCH (decision 066).
+   * The profile's row is already locked by the paid fee's update.
+   */
+  async function feeChanged(viewer: Admin, profileId: number, paidFee: number, amount: number) {
+    const version = await deps.versions.bump(profileId);
+    await deps.history.record(
+      viewer,
+      stamped(
+        [
+          {
+            entity: 'profile',
+            entityId: profileId,
+            field: 'paidFee',
+            fromValue: String(paidFee - amount),
+            toValue: String(paidFee),
+          },
+        ],
+        version,
+      ),
+    );
+  }
+
   return {
     async list(_viewer: Admin, profileId: number): Promise<ProfileLedger> {
       const fees = await deps.payments.fees(profileId);
@@ -70,8 +100,9 @@ export function paymentsService(deps: Deps) {
     },
 
     async record(viewer: Admin, profileId: number, payment: NewPayment): Promise<LedgerEntry> {
-      if ((await deps.payments.addToPaidFee(profileId, payment.amount)) === undefined)
-        throw httpError(404, PROFILE_NOT_FOUND);
+      const paidFee = await deps.payments.addToPaidFee(profileId, payment.amount);
+      if (paidFee === undefined) throw httpError(404, PROFILE_NOT_FOUND);
+      await feeChanged(viewer, profileId, paidFee, payment.amount);
       const receiptNo = await deps.payments.nextReceiptNo();
       const id = await deps.payments.insert({
         profileId,
@@ -97,6 +128,7 @@ export function paymentsService(deps: Deps) {
       if ((await deps.payments.findById(paymentId))?.reversedById != null)
         throw httpError(409, PAYMENT_MESSAGES.alreadyReversed);
       if (paidFee < 0) throw httpError(400, PAYMENT_MESSAGES.belowZero);
+      await feeChanged(viewer, original.profileId, paidFee, -original.amount);
       const id = await deps.payments.insert({
         profileId: original.profileId,
         kind: 'reversal',

@@ -233,6 +233,7 @@ export function cardOfView(view: ProfileView): ProfileCardView {
     cityNotListed: view.cityNotListed,
     pausedAt: view.pausedAt,
     engagement: view.engagement,
+    version: view.version,
     thumbnailUrl: view.thumbnailUrls?.[0],
   } satisfies Record<keyof ProfileCardView, unknown>;
   return card;

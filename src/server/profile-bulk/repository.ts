@@ -5,27 +5,17 @@ import type { Db } from '../db/database';
 export function profileBulkRepository(db: Db) {
   return {
     /**
-     * Which of `ids` exist, locking their rows until the transaction ends: a profile deleted by another
-     * matchmaker meanwhile waits for this change or makes it fail whole, never half applied.
+     * The profiles of `ids` that exist, with their version and responsible matchmaker, their rows locked until
+     * the transaction ends: a profile deleted or changed by another matchmaker meanwhile waits for this change
+     * (or makes it wait), never half applied.
      */
-    async existingIds(ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('profiles')
-        .select('id')
-        .where('id', 'in', [...ids])
-        .forUpdate()
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    /** Each profile's responsible matchmaker, the rows locked (decision 054). */
-    async assignments(ids: readonly number[]) {
-      if (ids.length === 0) return [];
+    lockedRows(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('profiles')
-        .select(['id', 'assignedTo'])
+        .select(['id', 'version', 'assignedTo'])
         .where('id', 'in', [...ids])
+        .orderBy('id')
         .forUpdate()
         .execute();
     },
@@ -40,12 +30,11 @@ export function profileBulkRepository(db: Db) {
       return row !== undefined;
     },
 
-    async setAssignedTo(ids: readonly number[], accountId: number | null) {
-      if (ids.length === 0) return;
+    async setAssignedTo(id: number, accountId: number | null) {
       await db
         .updateTable('profiles')
         .set({ assignedTo: accountId, updatedAt: sql`now()` })
-        .where('id', 'in', [...ids])
+        .where('id', '=', id)
         .execute();
     },
   };

@@ -17,7 +17,7 @@ export function profileBulkRoutes(service: ProfileBulkService) {
           response: { 200: profileBulkResultSchema },
         },
       },
-      // `versions` (decision 055): each profile's version as the list showed it; a stale one refuses it all.
+      // `versions` (decisions 055, 066): each profile's version as the list showed it; a stale one is skipped.
       async (request) => service.setStatus(requireAdmin(request), request.body.body, request.body.versions),
     );
   };

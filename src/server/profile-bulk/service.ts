@@ -1,55 +1,54 @@
 import { BULK_MESSAGES, type ProfileBulkResult, type ProfileBulkStatus } from '@shared/profile-bulk';
+import type { VersionConflictDetails } from '@shared/versions';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryRepository } from '../history/repository';
-import { httpError } from '../http/errors';
+import { HttpError, httpError } from '../http/errors';
 import type { ProfilesService } from '../profiles/service';
+import { type ProfileVersions, stamped } from '../versions/service';
 import type { ProfileBulkRepository } from './repository';
 
 type Deps = {
   bulk: ProfileBulkRepository;
   /** The single profile's status change (profiles/service.ts `patch`): its rule and its history rows. */
   changeStatus: ProfilesService['patch'];
+  /** The matchmaker's view of a profile, for what a skipped profile's other writer changed. */
+  view: ProfilesService['view'];
+  versions: ProfileVersions;
   history: HistoryRepository;
 };
 
 /**
- * A matchmaker's status change of several profiles at once (issue 15, decision 030). Every profile named must
- * exist, or nothing changes; then each is changed exactly as `PATCH /api/profile/{id}` changes one (the same
- * service function, so the same columns and the same history rows, with who and when). The caller runs it
- * in one transaction (app.ts), so a failure half-way leaves every profile as it was.
+ * A matchmaker's change of several profiles at once (issue 15, decisions 030, 054, 066): a status, or the
+ * responsible matchmaker. Every profile named must exist, or nothing changes. A profile whose version is not
+ * the one the list showed (`versions`) is skipped and said so, with who changed what; the others are changed,
+ * each exactly as `PATCH /api/profile/{id}` changes one (the same service function, so the same columns and
+ * history rows). When every profile named is skipped the answer is the 409 of a stale write. The caller runs
+ * it in one transaction (app.ts), so a failure half-way leaves every profile as it was.
  */
 export function profileBulkService(deps: Deps) {
-  /**
-   * The responsible matchmaker of each profile (decision 054): an active matchmaker or nobody; each profile
-   * whose matchmaker changes gets an `assignedTo` history row (account ids, from and to).
-   */
-  async function assign(
-    viewer: Viewer,
-    ids: number[],
-    assignedTo: number | null,
-  ): Promise<ProfileBulkResult> {
-    if (assignedTo !== null && !(await deps.bulk.isActiveMatchmaker(assignedTo)))
-      throw httpError(400, BULK_MESSAGES.assigneeInvalid);
-    const rows = await deps.bulk.assignments(ids);
-    const found = new Set(rows.map((row) => row.id));
-    const missing = ids.filter((id) => !found.has(id));
+  /** The rows, locked, and the ones changed by someone else since the list showed them. */
+  async function sorted(viewer: Viewer, change: ProfileBulkStatus, versions: ReadonlyMap<number, number>) {
+    const rows = await deps.bulk.lockedRows(change.ids);
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const missing = change.ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw httpError(404, BULK_MESSAGES.notFound(missing));
-    const changed = rows.filter((row) => row.assignedTo !== assignedTo);
-    await deps.bulk.setAssignedTo(
-      changed.map((row) => row.id),
-      assignedTo,
-    );
-    await deps.history.record(
-      viewer,
-      changed.map((row) => ({
-        entity: 'profile' as const,
-        entityId: row.id,
-        field: 'assignedTo',
-        fromValue: row.assignedTo === null ? null : String(row.assignedTo),
-        toValue: assignedTo === null ? null : String(assignedTo),
-      })),
-    );
-    return { ids, assignedTo };
+    const { ids: _ids, ...yours } = change;
+    const skipped: VersionConflictDetails[] = [];
+    const fresh: { id: number; version: number; assignedTo: number | null }[] = [];
+    for (const id of change.ids) {
+      const row = found.get(id) as (typeof rows)[number];
+      const base = versions.get(id);
+      if (base === undefined || base === row.version) fresh.push(row);
+      else
+        skipped.push(
+          await deps.versions.describe(viewer, id, base, row.version, yours, await deps.view(viewer, id)),
+        );
+    }
+    if (fresh.length === 0) {
+      const first = skipped[0] as VersionConflictDetails;
+      throw new HttpError(409, BULK_MESSAGES.allSkipped(skipped.map((s) => s.id)), { ...first, skipped });
+    }
+    return { fresh, skipped };
   }
 
   return {
@@ -58,13 +57,46 @@ export function profileBulkService(deps: Deps) {
       change: ProfileBulkStatus,
       versions: ReadonlyMap<number, number> = new Map(),
     ): Promise<ProfileBulkResult> {
-      if ('assignedTo' in change) return assign(viewer, change.ids, change.assignedTo);
-      const { ids, status, inactiveReason } = change;
-      const found = new Set(await deps.bulk.existingIds(ids));
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw httpError(404, BULK_MESSAGES.notFound(missing));
-      for (const id of ids) await deps.changeStatus(viewer, id, { status, inactiveReason }, versions.get(id));
-      return { ids, status, inactiveReason };
+      if (
+        'assignedTo' in change &&
+        change.assignedTo !== null &&
+        !(await deps.bulk.isActiveMatchmaker(change.assignedTo))
+      )
+        throw httpError(400, BULK_MESSAGES.assigneeInvalid);
+      const { fresh, skipped } = await sorted(viewer, change, versions);
+      const ids = fresh.map((row) => row.id);
+      if ('assignedTo' in change) {
+        // The responsible matchmaker (decision 054): an active matchmaker or nobody; each profile whose
+        // matchmaker changes gets its next version and an `assignedTo` history row (account ids, from and to).
+        const { assignedTo } = change;
+        for (const row of fresh) {
+          if (row.assignedTo === assignedTo) continue;
+          const version = await deps.versions.claim(viewer, row.id, undefined, change, () =>
+            deps.view(viewer, row.id),
+          );
+          await deps.bulk.setAssignedTo(row.id, assignedTo);
+          await deps.history.record(
+            viewer,
+            stamped(
+              [
+                {
+                  entity: 'profile',
+                  entityId: row.id,
+                  field: 'assignedTo',
+                  fromValue: row.assignedTo === null ? null : String(row.assignedTo),
+                  toValue: assignedTo === null ? null : String(assignedTo),
+                },
+              ],
+              version,
+            ),
+          );
+        }
+        return { ids, assignedTo, skipped };
+      }
+      const { status, inactiveReason } = change;
+      for (const row of fresh)
+        await deps.changeStatus(viewer, row.id, { status, inactiveReason }, row.version);
+      return { ids, status, inactiveReason, skipped };
     },
   };
 }

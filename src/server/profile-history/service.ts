@@ -8,6 +8,8 @@ type Deps = { history: HistoryRepository; profiles: Pick<ProfilesRepository, 'fi
 
 /** Fields whose values never leave the server, whatever a row holds (the login link's token). */
 const VALUELESS = new Set(['accessToken', 'accessTokenRotated']);
+/** Fields whose values are matchmakers' account ids. */
+const BY_ACCOUNT = new Set(['assignedTo', 'reminderAssigned']);
 
 /**
  * A profile's timeline for the matchmakers (issue 15, decision 028): every row the history keeps about the
@@ -20,15 +22,16 @@ export function profileHistoryService(deps: Deps) {
     async list(profileId: number): Promise<ProfileHistoryEntry[]> {
       if (!(await deps.profiles.findById(profileId))) throw httpError(404, PROFILE_NOT_FOUND);
       const rows = await deps.history.listWithActor('profile', profileId);
-      // A responsible matchmaker is kept by account id; the timeline names her (decision 054).
+      // A responsible matchmaker (and a reminder's, decision 066) is kept by account id; the timeline names her
+      // (decision 054).
       const assigned = rows
-        .filter((row) => row.field === 'assignedTo')
+        .filter((row) => BY_ACCOUNT.has(row.field))
         .flatMap((row) => [row.fromValue, row.toValue])
         .filter((v): v is string => v !== null)
         .map(Number);
       const names = await deps.history.accountNames([...new Set(assigned)]);
       const named = (field: string, value: string | null) =>
-        field === 'assignedTo' && value !== null ? (names.get(Number(value)) ?? value) : value;
+        BY_ACCOUNT.has(field) && value !== null ? (names.get(Number(value)) ?? value) : value;
       return rows.map((row) => {
         const hidden = VALUELESS.has(row.field);
         const by =

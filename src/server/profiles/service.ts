@@ -214,6 +214,22 @@ export function profilesService(deps: Deps) {
     );
   }
 
+  /** As `claimVersion`, for a write that may change nothing: the version moves only on `next()` (decision 066). */
+  function holdVersion(viewer: Viewer, id: number, base: number | undefined, yours: unknown) {
+    return deps.versions.hold(viewer, id, base, yours, async () =>
+      viewOf(await reachable(viewer, id), viewer),
+    );
+  }
+
+  /**
+   * The profile as it is under the write's lock: the row read before it, unless another write came in between
+   * (every write to a profile moves its version), then read again.
+   */
+  async function lockedRow(read: ProfileRow, version: number): Promise<ProfileRow> {
+    if (read.version === version) return read;
+    return (await deps.profiles.findById(read.id)) ?? read;
+  }
+
   async function releasePictures(released: { id: string; thumbnailId: string }[]) {
     for (const picture of released) {
       await deps.store.delete(picture.id);
@@ -301,29 +317,35 @@ export function profilesService(deps: Deps) {
       base?: number,
     ) {
       const reached = await reachable(viewer, id);
-      const before = reached.row;
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
-      const version = await claimVersion(viewer, id, base, { ...input, ...admin, aiFilters: sent?.filters });
+      const held = await holdVersion(viewer, id, base, { ...input, ...admin, aiFilters: sent?.filters });
+      const before = await lockedRow(reached.row, held.version);
       // The whole profile sent back (SPEC §7): each read-only field must be what the sender's GET answered.
       if (Object.keys(readOnly).length > 0) {
-        const current = JSON.parse(JSON.stringify(await viewOf(reached, viewer))) as object;
+        const current = JSON.parse(
+          JSON.stringify(await viewOf({ row: before, connection: reached.connection }, viewer)),
+        ) as object;
         const refused = changedReadOnlyField(readOnly, current, !family);
         if (refused) throw httpError(refused.status, refused.message);
       }
       if (family && input.gender !== before.gender) throw httpError(400, SUBMISSION_MESSAGES.genderLocked);
       const adminFields = adminColumns(viewer, admin);
       const picturesBefore = (await deps.pictures.listForProfiles([id])).map((p) => p.id);
-      await attachPictures(id, input.pictures);
       // Text other families read: a family's edit of an approved profile waits for a matchmaker (decision 048).
       const mode = !family ? 'matchmaker' : before.status === 'Review' ? 'write' : 'hold';
-      const { columns, held } = splitHeldText(before, profileColumns(input), mode);
+      const { columns, held: heldText } = splitHeldText(before, profileColumns(input), mode);
       const changes = fieldChanges(id, before, columns, { before: picturesBefore, after: input.pictures });
-      const heldRows = heldChanges(id, heldTextOf(before), held, before);
+      const heldRows = heldChanges(id, heldTextOf(before), heldText, before);
       const requirements = requirementsWrite(aiFiltersOf(before), sent);
+      const adminChanges = adminFieldChanges(id, before, adminFields);
+      // The same profile sent back as it is: nothing to write, the version stays (decision 066).
+      if (changes.length + heldRows.length + adminChanges.length === 0 && !requirements) return;
+      const version = await held.next();
+      await attachPictures(id, input.pictures);
       await writeProfile(id, { ...columns, ...adminFields, ...requirements?.columns });
       if (adminFields.paidFee !== undefined) await deps.ledger.adjustTo(viewer, id, adminFields.paidFee);
-      if (heldRows.length > 0) await deps.profiles.setHeldText(id, held);
+      if (heldRows.length > 0) await deps.profiles.setHeldText(id, heldText);
       if (family && (changes.length + heldRows.length > 0 || requirements))
         await deps.profiles.markFamilyEdited(id);
       const after = requirements ? await deps.profiles.findById(id) : undefined;
@@ -333,7 +355,7 @@ export function profilesService(deps: Deps) {
           [
             ...changes,
             ...heldRows,
-            ...adminFieldChanges(id, before, adminFields),
+            ...adminChanges,
             ...(after ? aiFiltersChange(id, aiFiltersOf(before), aiFiltersOf(after)) : []),
           ],
           version,
@@ -401,10 +423,14 @@ export function profilesService(deps: Deps) {
       );
     },
 
+    /** Every PATCH body; one that changes nothing writes nothing and leaves the version (decision 066). */
     async patch(viewer: Viewer, id: number, patch: ProfilePatch, base?: number) {
-      const { row: before } = await reachable(viewer, id);
-      const version = await claimVersion(viewer, id, base, patch);
-      const record = (entries: HistoryEntry[]) => deps.history.record(viewer, stamped(entries, version));
+      const reached = await reachable(viewer, id);
+      const held = await holdVersion(viewer, id, base, patch);
+      const before = await lockedRow(reached.row, held.version);
+      // The version moves with the first history row, that is only when something changes.
+      const record = async (entries: HistoryEntry[]) =>
+        deps.history.record(viewer, stamped(entries, await held.next()));
       if ('familyEditsSeen' in patch) {
         if (!before.familyEditedAt) return;
         await deps.profiles.update(id, { familyEditedAt: null });
@@ -444,10 +470,11 @@ export function profilesService(deps: Deps) {
         return;
       }
       if ('aiFilters' in patch) {
-        await deps.profiles.update(id, {
-          ...preferenceColumns(patch.aiFilters),
-          requirementsSetBy: 'matchmaker',
-        });
+        const columns = preferenceColumns(patch.aiFilters);
+        const [from, to] = [aiFiltersOf(before), aiFiltersOf({ ...before, ...columns })];
+        // The same requirements again: nothing changes, not even who set them (as in requirementsWrite).
+        if (JSON.stringify(from) === JSON.stringify(to)) return;
+        await deps.profiles.update(id, { ...columns, requirementsSetBy: 'matchmaker' });
         await deps.profiles.refreshMatchColumns(id);
         const after = await deps.profiles.findById(id);
         await record([
@@ -455,16 +482,18 @@ export function profilesService(deps: Deps) {
             entity: 'profile',
             entityId: id,
             field: 'aiFilters',
-            fromValue: JSON.stringify(aiFiltersOf(before)),
+            fromValue: JSON.stringify(from),
             toValue: JSON.stringify(after ? aiFiltersOf(after) : null),
           },
         ]);
         return;
       }
+      const changes = adminFieldChanges(id, before, patch);
+      if (changes.length === 0) return;
       await deps.profiles.update(id, patch);
       if ('paidFee' in patch && patch.paidFee !== undefined)
         await deps.ledger.adjustTo(viewer, id, patch.paidFee);
-      await record(adminFieldChanges(id, before, patch));
+      await record(changes);
     },
 
     async rotateAccessToken(viewer: Viewer, id: number) {

@@ -39,12 +39,35 @@ export function remindersRepository(db: Db) {
     findOpen(id: number) {
       return db
         .selectFrom('profileNotes')
-        .select(['id', 'profileId', 'dueAt'])
+        .select([
+          'id',
+          'profileId',
+          'dueAt',
+          sql<number>`coalesce(reminder_account_id, account_id)`.as('matchmakerId'),
+        ])
         .where('id', '=', id)
         .where('dueAt', 'is not', null)
         .where('doneAt', 'is', null)
         .forUpdate()
         .executeTakeFirst();
+    },
+
+    /** An active matchmaker's name, or undefined (no such account, or deactivated). */
+    async activeMatchmaker(accountId: number) {
+      return db
+        .selectFrom('accounts')
+        .select(['id', 'name'])
+        .where('id', '=', accountId)
+        .where('active', '=', true)
+        .executeTakeFirst();
+    },
+
+    async assign(id: number, accountId: number) {
+      await db
+        .updateTable('profileNotes')
+        .set({ reminderAccountId: accountId })
+        .where('id', '=', id)
+        .execute();
     },
 
     async markDone(id: number) {

@@ -1,5 +1,12 @@
 import { pathIdSchema } from '@shared/ids';
-import { reminderListSchema, reminderQuerySchema, snoozedSchema, snoozeSchema } from '@shared/reminders';
+import {
+  reminderAssignedSchema,
+  reminderAssignSchema,
+  reminderListSchema,
+  reminderQuerySchema,
+  snoozedSchema,
+  snoozeSchema,
+} from '@shared/reminders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +36,16 @@ export function remindersRoutes(service: RemindersService) {
         await service.done(requireAdmin(request), request.params.id);
         return reply.code(204).send();
       },
+    );
+
+    // Decision 066: another matchmaker of the team takes the reminder over.
+    api.patch(
+      '/api/reminders/:id',
+      {
+        preValidation: matchmakersOnly,
+        schema: { params: reminder, body: reminderAssignSchema, response: { 200: reminderAssignedSchema } },
+      },
+      async (request) => service.assign(requireAdmin(request), request.params.id, request.body.assignedTo),
     );
 
     api.post(

@@ -1,4 +1,4 @@
-import { REMINDER_MESSAGES, type Reminder } from '@shared/reminders';
+import { REMINDER_MESSAGES, type Reminder, type ReminderAssigned } from '@shared/reminders';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
@@ -41,6 +41,31 @@ export function remindersService(deps: Deps) {
       if (!reminder) throw httpError(404, REMINDER_MESSAGES.notFound);
       await deps.reminders.markDone(id);
       await deps.history.record(viewer, [entry(reminder.profileId, 'reminderDone', id, null)]);
+    },
+
+    /**
+     * Gives the reminder to another active matchmaker (decision 066): it is hers from now on, first in her
+     * list. The history keeps both matchmakers by account id (the timeline names them); the same matchmaker
+     * again changes nothing.
+     */
+    async assign(viewer: Admin, id: number, assignedTo: number): Promise<ReminderAssigned> {
+      const reminder = await deps.reminders.findOpen(id);
+      if (!reminder) throw httpError(404, REMINDER_MESSAGES.notFound);
+      const matchmaker = await deps.reminders.activeMatchmaker(assignedTo);
+      if (!matchmaker) throw httpError(400, REMINDER_MESSAGES.assigneeInvalid);
+      if (reminder.matchmakerId !== assignedTo) {
+        await deps.reminders.assign(id, assignedTo);
+        await deps.history.record(viewer, [
+          {
+            entity: 'profile',
+            entityId: reminder.profileId,
+            field: 'reminderAssigned',
+            fromValue: String(reminder.matchmakerId),
+            toValue: String(assignedTo),
+          },
+        ]);
+      }
+      return { _id: id, matchmakerId: matchmaker.id, matchmakerName: matchmaker.name };
     },
 
     async snooze(viewer: Admin, id: number, days: number) {

@@ -16,6 +16,31 @@ export function versionsRepository(db: Db) {
       return row?.version;
     },
 
+    /**
+     * Locks profile `id`'s row until the transaction ends and answers its version (undefined: no such
+     * profile). A second writer waits here, then reads the version the first one left (decision 066).
+     */
+    async lock(id: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('version')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.version;
+    },
+
+    /** Adds one to the version of a profile whose row this transaction holds; answers the new version. */
+    async bump(id: number): Promise<number> {
+      const row = await db
+        .updateTable('profiles')
+        .set({ version: sql`version + 1` })
+        .where('id', '=', id)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      return row.version;
+    },
+
     async current(id: number): Promise<number | undefined> {
       const row = await db.selectFrom('profiles').select('version').where('id', '=', id).executeTakeFirst();
       return row?.version;

@@ -1,6 +1,6 @@
 import type { ProfileView } from '@shared/profile-view';
 import { displayNameFromEmail } from '@shared/team';
-import { type ConflictField, VERSION_MESSAGES } from '@shared/versions';
+import { type ConflictField, VERSION_MESSAGES, type VersionConflictDetails } from '@shared/versions';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryEntry } from '../history/repository';
 import { HttpError } from '../http/errors';
@@ -64,6 +64,32 @@ export function profileVersions(versions: VersionsRepository) {
     },
 
     /**
+     * For a write that may change nothing (decision 066): locks the profile's row and refuses a stale base
+     * exactly as `claim` does, but adds nothing to the version yet. The write then calls `next()` only when
+     * it changes something, so a write that changes nothing leaves the version (and every screen) alone.
+     */
+    async hold(
+      viewer: Viewer,
+      id: number,
+      base: number | undefined,
+      yours: unknown,
+      view: () => Promise<ProfileView>,
+    ): Promise<{ version: number; next: () => Promise<number> }> {
+      const current = await versions.lock(id);
+      if (current === undefined) throw new HttpError(404, 'This profile does not exist.');
+      if (base !== undefined && base !== current)
+        throw await this.conflict(viewer, id, base, current, yours, await view());
+      let made: number | undefined;
+      return {
+        version: current,
+        next: async () => {
+          made ??= await versions.bump(id);
+          return made;
+        },
+      };
+    },
+
+    /**
      * Matchmakers: who made the profile's current version and when, and whether it was this matchmaker, for
      * "Changed by … just now" on a screen that follows the profile (decision 055). Null when not recorded.
      */
@@ -81,15 +107,15 @@ export function profileVersions(versions: VersionsRepository) {
       };
     },
 
-    /** The 409 for a write based on `base` when the profile is at `current`. */
-    async conflict(
+    /** Who changed which fields of profile `id` since `base` (the profile is at `current` now). */
+    async describe(
       viewer: Viewer,
       id: number,
       base: number,
       current: number,
       yours: unknown,
       view: ProfileView,
-    ): Promise<HttpError> {
+    ): Promise<VersionConflictDetails> {
       const rows = await versions.changesSince(id, base);
       const fields: ConflictField[] = [];
       const seen = new Set<string>();
@@ -114,13 +140,23 @@ export function profileVersions(versions: VersionsRepository) {
           : last.actorAccountId !== null
             ? FAMILY_SEES.matchmaker
             : FAMILY_SEES.family;
-      return new HttpError(409, VERSION_MESSAGES.conflict, {
-        id,
-        version: current,
-        changedBy,
-        changedAt: last ? last.at.toISOString() : null,
-        fields,
-      });
+      return { id, version: current, changedBy, changedAt: last ? last.at.toISOString() : null, fields };
+    },
+
+    /** The 409 for a write based on `base` when the profile is at `current`. */
+    async conflict(
+      viewer: Viewer,
+      id: number,
+      base: number,
+      current: number,
+      yours: unknown,
+      view: ProfileView,
+    ): Promise<HttpError> {
+      return new HttpError(
+        409,
+        VERSION_MESSAGES.conflict,
+        await this.describe(viewer, id, base, current, yours, view),
+      );
     },
   };
 }

@@ -102,6 +102,7 @@ const GRID = {
   'GET /api/reminders':                                     [401,     403,  403,  403,  403, 200],
   'POST /api/reminders/:reminder/done':                     [401,     403,  403,  403,  403, 204],
   'POST /api/reminders/:reminder/snooze':                   [401,     403,  403,  403,  403, 200],
+  'PATCH /api/reminders/:reminder':                          [401,     403,  403,  403,  403, 200],
 } as const satisfies Record<string, readonly [number, number, number, number, number, number]>;
 type Endpoint = keyof typeof GRID;
 
@@ -520,6 +521,11 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   },
   'GET /api/reminders': () => ({ method: 'GET', url: '/api/reminders?due=true' }),
   'POST /api/reminders/:reminder/done': (w) => ({ method: 'POST', url: `/api/reminders/${w.reminder}/done` }),
+  'PATCH /api/reminders/:reminder': (w) => ({
+    method: 'PATCH',
+    url: `/api/reminders/${w.reminder}`,
+    payload: { assignedTo: w.matchmaker },
+  }),
   'POST /api/reminders/:reminder/snooze': (w) => ({
     method: 'POST',
     url: `/api/reminders/${w.reminder}/snooze`,

@@ -4,9 +4,20 @@ import { Button, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { INACTIVE_REASONS, type InactiveReason, type ProfileStatus } from '@shared/enums';
-import { IconCheck, IconChevronDown, IconClockPause, IconUserOff, IconX } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
-import { type BulkStatusChange, useBulkStatus } from '../api/bulk-status';
+import type { ProfileBulkResult } from '@shared/profile-bulk';
+import type { VersionConflictDetails } from '@shared/versions';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconClockPause,
+  IconUserOff,
+  IconUserShare,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { type BulkChange, skippedOf, useBulkChange } from '../api/bulk-status';
+import { useMatchmakers } from '../api/matchmakers';
+import type { BulkMessages } from '../i18n/en';
 import { useBulkMessages } from '../i18n/use-bulk-messages';
 import { useBulkSelection } from '../state/selection';
 import classes from './bulk-toolbar.module.css';
@@ -14,19 +25,45 @@ import classes from './bulk-toolbar.module.css';
 export interface BulkToolbarProps {
   /** The profiles on this page, in order (the list's `Toolbar` slot). */
   profileIds: readonly number[];
+  /** Each card's version as the list showed it (decision 066). */
+  versions: Readonly<Record<number, number>>;
   /** The list's status: the action that would change nothing is not offered. */
   status: ProfileStatus | 'All';
 }
 
 /**
- * Above the matchmaker's cards (issue 15, decision 030): "Select all on this page", how many are selected,
- * and Approve / Back to Review / InActive (with its reason) for the selected profiles, after the app's own
- * confirmation. On success the selection clears and every list and count is fetched again.
+ * The profiles left as they were because someone else changed them after the list was loaded (decision 066):
+ * which, and by whom. Stays until closed; the list has been fetched again meanwhile.
  */
-export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
+function showSkipped(m: BulkMessages, skipped: readonly VersionConflictDetails[]) {
+  if (skipped.length === 0) return;
+  notifications.show({
+    color: 'yellow',
+    autoClose: false,
+    title: m.skippedTitle(skipped.length),
+    message: (
+      <span data-testid="bulk-skipped">
+        {skipped.map((s) => (
+          <span key={s.id} style={{ display: 'block' }}>
+            {m.skippedLine(s.id, s.changedBy)}
+          </span>
+        ))}
+        <span style={{ display: 'block' }}>{m.skippedAdvice}</span>
+      </span>
+    ),
+  });
+}
+
+/**
+ * Above the matchmaker's cards (issue 15, decisions 030, 066): "Select all on this page", how many are
+ * selected, and Approve / Back to Review / InActive (with its reason) / Assign to (a matchmaker or nobody) for
+ * the selected profiles, after the app's own confirmation. On success the selection clears and every list and
+ * count is fetched again; profiles someone else changed since the list was loaded are named and left alone.
+ */
+export function BulkToolbar({ profileIds, versions, status }: BulkToolbarProps) {
   const m = useBulkMessages();
   const selection = useBulkSelection();
-  const change = useBulkStatus();
+  const change = useBulkChange();
   const countId = useId();
 
   // A profile that left the page when the list was fetched again (another matchmaker's change) is dropped.
@@ -37,48 +74,92 @@ export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
   const chosen = profileIds.filter((id) => selection.isSelected(id));
   const count = chosen.length;
   const all = count > 0 && count === profileIds.length;
+  const matchmakers = useMatchmakers(count > 0);
 
-  const run = (target: ProfileStatus, reason: InactiveReason | null) => {
-    const named = m.statusWithReason(m.statuses[target], reason ? m.reasons[reason] : null);
-    const body: BulkStatusChange = {
-      ids: chosen,
-      status: target,
-      ...(reason ? { inactiveReason: reason } : {}),
-    };
+  /**
+   * Confirms, then sends the change with the versions the cards show as the dialog opens (decision 066): a
+   * profile someone else changes while it is open is skipped and named, never overwritten.
+   */
+  const confirm = (options: {
+    body: BulkChange;
+    title: string;
+    text: string;
+    yes: string;
+    danger?: boolean;
+    done: (result: ProfileBulkResult) => string;
+    failed: string;
+  }) => {
+    const body: BulkChange = { ...options.body, versions: { ...versions } };
+    const children: ReactNode = (
+      <>
+        <Text size="sm">{options.text}</Text>
+        <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }} dir="ltr">
+          {body.ids.map((id) => `#${id}`).join(', ')}
+        </Text>
+      </>
+    );
     modals.openConfirmModal({
-      title: m.confirmTitle(count),
+      title: options.title,
       centered: true,
-      children: (
-        <>
-          <Text size="sm">{m.confirmText(count, named)}</Text>
-          <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }} dir="ltr">
-            {chosen.map((id) => `#${id}`).join(', ')}
-          </Text>
-        </>
-      ),
-      labels: { confirm: m.confirmYes(m.actions[target], count), cancel: m.cancel },
-      confirmProps: { color: target === 'InActive' ? 'red' : undefined, 'data-autofocus': true },
+      children,
+      labels: { confirm: options.yes, cancel: m.cancel },
+      confirmProps: { color: options.danger ? 'red' : undefined, 'data-autofocus': true },
       // The promise, not mutate's own callbacks: the change empties the list, this bar goes with its last card,
       // and React Query drops the callbacks of an unmounted observer (the success message was lost).
       onConfirm: () =>
         change.mutateAsync(body).then(
           (result) => {
             selection.clear();
-            notifications.show({ color: 'green', message: m.done(result.ids.length, named) });
+            notifications.show({ color: 'green', message: options.done(result) });
+            showSkipped(m, result.skipped);
           },
-          (error: unknown) =>
+          (error: unknown) => {
+            const skipped = isApiError(error, 409) ? skippedOf(error.body) : null;
+            if (skipped) {
+              selection.clear();
+              showSkipped(m, skipped);
+              return;
+            }
             notifications.show({
               color: 'red',
-              title: m.failed,
+              title: options.failed,
               // The server's own reason (a profile that no longer exists, …) when it gave one.
               message: isApiError(error) && error.status < 500 ? translateServerMessage(error.message) : null,
-            }),
+            });
+          },
         ),
     });
   };
 
+  const run = (target: ProfileStatus, reason: InactiveReason | null) => {
+    const named = m.statusWithReason(m.statuses[target], reason ? m.reasons[reason] : null);
+    confirm({
+      body: { ids: chosen, status: target, ...(reason ? { inactiveReason: reason } : {}) },
+      title: m.confirmTitle(count),
+      text: m.confirmText(count, named),
+      yes: m.confirmYes(m.actions[target], count),
+      danger: target === 'InActive',
+      done: (result) => m.done(result.ids.length, named),
+      failed: m.failed,
+    });
+  };
+
+  const assign = (to: { _id: number; name: string } | null) =>
+    confirm({
+      body: { ids: chosen, assignedTo: to?._id ?? null },
+      title: m.confirmAssignTitle(count),
+      text: to ? m.confirmAssignText(count, to.name) : m.confirmAssignNobody(count),
+      yes: m.assignYes(count),
+      done: (result) => (to ? m.assigned(result.ids.length, to.name) : m.assignedNobody(result.ids.length)),
+      failed: m.assignFailed,
+    });
+
   const busy = change.isPending;
-  const pressed = busy ? change.variables?.status : undefined;
+  const pressed = busy
+    ? change.variables && 'assignedTo' in change.variables
+      ? 'assign'
+      : change.variables?.status
+    : undefined;
 
   return (
     <Paper
@@ -150,6 +231,32 @@ export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
                   {m.reasons[reason]}
                 </Menu.Item>
               ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconUserShare size={16} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                loading={pressed === 'assign'}
+                disabled={busy && pressed !== 'assign'}
+                data-testid="bulk-assign"
+              >
+                {m.assign}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{m.assignMenu}</Menu.Label>
+              {(matchmakers.data ?? [])
+                .filter((member) => member.active)
+                .map((member) => (
+                  <Menu.Item key={member._id} onClick={() => assign(member)}>
+                    {member.name}
+                  </Menu.Item>
+                ))}
+              <Menu.Item onClick={() => assign(null)}>{m.nobody}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Button

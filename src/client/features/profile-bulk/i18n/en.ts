@@ -37,6 +37,34 @@ const en = {
     n === 1 ? `1 profile is now ${status}.` : `${n} profiles are now ${status}.`,
   /** SPEC §8 "Status update failure". */
   failed: 'Failed to update status. Please try again later.',
+  /** The responsible matchmaker of the selected profiles (decisions 054, 066). */
+  assign: 'Assign to',
+  assignMenu: 'Responsible matchmaker',
+  nobody: 'Nobody',
+  confirmAssignTitle: (n: number) => (n === 1 ? 'Assign 1 profile?' : `Assign ${n} profiles?`),
+  confirmAssignText: (n: number, who: string) =>
+    n === 1
+      ? `The responsible matchmaker of this profile will be ${who}:`
+      : `The responsible matchmaker of these ${n} profiles will be ${who}:`,
+  confirmAssignNobody: (n: number) =>
+    n === 1
+      ? 'This profile will have no responsible matchmaker:'
+      : `These ${n} profiles will have no responsible matchmaker:`,
+  assignYes: (n: number) => `Assign (${n})`,
+  assigned: (n: number, who: string) =>
+    n === 1 ? `1 profile is now assigned to ${who}.` : `${n} profiles are now assigned to ${who}.`,
+  assignedNobody: (n: number) =>
+    n === 1
+      ? '1 profile now has no responsible matchmaker.'
+      : `${n} profiles now have no responsible matchmaker.`,
+  assignFailed: 'Failed to assign. Please try again later.',
+  /** Decision 066: profiles changed by someone else after the list was loaded are left as they are. */
+  skippedTitle: (n: number) => (n === 1 ? '1 profile was not changed' : `${n} profiles were not changed`),
+  skippedLine: (id: number, by: string | null) =>
+    by
+      ? `#${id} was changed by ${by} after the list was loaded.`
+      : `#${id} was changed by someone else after the list was loaded.`,
+  skippedAdvice: 'The list now shows them as they are: look at them again and try again.',
 };
 
 export type BulkMessages = typeof en;

@@ -15,6 +15,14 @@ describe('entryText', () => {
   it('reads a status change as from → to', () => {
     expect(entryText(entry({}))).toBe('Status: Review → Active');
   });
+  it('names a responsible matchmaker and a reminder given to another (decision 066)', () => {
+    expect(entryText(entry({ field: 'assignedTo', from: null, to: 'Nadia Khan' }))).toBe(
+      'Responsible matchmaker: — → Nadia Khan',
+    );
+    expect(entryText(entry({ field: 'reminderAssigned', from: 'Ayesha', to: 'Nadia Khan' }))).toBe(
+      'Reminder given: Ayesha → Nadia Khan',
+    );
+  });
   it('shows fees in rupees and a dash for nothing', () => {
     expect(entryText(entry({ field: 'paidFee', from: '0', to: '37000' }))).toBe('Paid fee: Rs 0 → Rs 37,000');
     expect(entryText(entry({ field: 'inactiveReason', from: null, to: 'Not Interested' }))).toBe(

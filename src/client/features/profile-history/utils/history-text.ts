@@ -85,6 +85,9 @@ const FIELD_LABELS: Record<string, string> = {
   restrictPhotosVisibility: 'Restrict photos visibility',
   aiFilters: 'AI Filters',
   pictures: 'Pictures',
+  /** Account ids the server names (decisions 054, 066). */
+  assignedTo: 'Responsible matchmaker',
+  reminderAssigned: 'Reminder given',
   name: 'Name',
   age: 'Age',
   gender: 'Gender',

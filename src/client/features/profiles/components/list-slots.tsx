@@ -8,8 +8,15 @@ import { type ComponentType, createContext, useContext } from 'react';
 export interface ProfileListSlots {
   /** Drawn on each matchmaker's card, beside the name (a selection checkbox). */
   CardControl?: ComponentType<{ profileId: number; name: string }>;
-  /** Drawn above the cards for matchmakers, given the profiles on this page in order. */
-  Toolbar?: ComponentType<{ profileIds: readonly number[]; status: ProfileStatus | 'All' }>;
+  /**
+   * Drawn above the cards for matchmakers, given the profiles on this page in order and the version each card
+   * shows (a bulk change names them as its base, decision 066).
+   */
+  Toolbar?: ComponentType<{
+    profileIds: readonly number[];
+    versions: Readonly<Record<number, number>>;
+    status: ProfileStatus | 'All';
+  }>;
 }
 
 export const ProfileListSlotsContext = createContext<ProfileListSlots>({});

@@ -30,6 +30,13 @@ import { pageCount } from '../utils/card';
 import { countFilters, exportParams } from '../utils/filters';
 import { filterPills } from '../utils/pills';
 
+/** Each card's version by profile id (matchmakers' cards carry it, decision 066). */
+function cardVersions(profiles: readonly { _id: number; version?: number }[]): Record<number, number> {
+  const versions: Record<number, number> = {};
+  for (const p of profiles) if (p.version !== undefined) versions[p._id] = p.version;
+  return versions;
+}
+
 function filtersLabel(t: TFunction<'profiles'>, count: number): string {
   return count > 0 ? t('filtersCount', { n: count }) : t('filters');
 }
@@ -218,7 +225,11 @@ export function ProfilesRoute() {
         ) : null}
 
         {isAdmin && Toolbar && data && data.profiles.length > 0 ? (
-          <Toolbar profileIds={data.profiles.map((p) => p._id)} status={query.status} />
+          <Toolbar
+            profileIds={data.profiles.map((p) => p._id)}
+            versions={cardVersions(data.profiles)}
+            status={query.status}
+          />
         ) : null}
 
         {data && data.profiles.length > 0 ? (

@@ -1,6 +1,8 @@
 import { api } from '@client/lib/api-client';
-import { reminderListSchema, snoozedSchema } from '@shared/reminders';
+import { reminderAssignedSchema, reminderListSchema, snoozedSchema } from '@shared/reminders';
+import { teamMemberSchema } from '@shared/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 
 /** Under 'reminders': adding a note with a time, Done and Snooze refresh the section and the menu's count. */
 export const DUE_REMINDERS_KEY = ['reminders', 'due'] as const;
@@ -30,6 +32,26 @@ export function useReminderSnooze() {
   return useMutation({
     mutationFn: ({ id, days }: { id: number; days: 1 | 7 }) =>
       api.post(`/api/reminders/${id}/snooze`, { days }, { schema: snoozedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reminders'] }),
+  });
+}
+
+/** `GET /api/matchmakers`: the team, to give a reminder to another active matchmaker (decision 066). */
+export function useMatchmakers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['team', 'members'],
+    queryFn: ({ signal }) => api.get('/api/matchmakers', { schema: z.array(teamMemberSchema), signal }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** `PATCH /api/reminders/{id} {assignedTo}`: the reminder becomes another matchmaker's, first in her list. */
+export function useReminderAssign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, assignedTo }: { id: number; assignedTo: number }) =>
+      api.patch(`/api/reminders/${id}`, { assignedTo }, { schema: reminderAssignedSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reminders'] }),
   });
 }

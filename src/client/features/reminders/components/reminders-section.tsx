@@ -1,10 +1,17 @@
 import { isApiError } from '@client/lib/api-client';
 import { formatWhen } from '@client/lib/format-when';
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Reminder } from '@shared/reminders';
-import { IconAlarm, IconCheck, IconClockPause } from '@tabler/icons-react';
+import { IconAlarm, IconCheck, IconChevronDown, IconClockPause, IconUserShare } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDueReminders, useReminderDone, useReminderSnooze } from '../api/reminders-api';
+import {
+  useDueReminders,
+  useMatchmakers,
+  useReminderAssign,
+  useReminderDone,
+  useReminderSnooze,
+} from '../api/reminders-api';
 
 /** English only, like every admin screen (decision 054). */
 const R = {
@@ -20,7 +27,64 @@ const R = {
   profile: (name: string | null, id: number) => `${name ?? 'Profile'} #${id}`,
   forWhom: (name: string) => `for ${name}`,
   failed: 'Failed to save. Please try again later.',
+  giveTo: 'Give to',
+  giveToLabel: (text: string) => `Give the reminder “${text}” to another matchmaker`,
+  giveToMenu: 'Another matchmaker',
+  noOneElse: 'No other active matchmaker',
 } as const;
+
+/** "Give to": the reminder becomes another active matchmaker's (decision 066). */
+function GiveTo({ reminder, disabled }: { reminder: Reminder; disabled: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const members = useMatchmakers(opened);
+  const assign = useReminderAssign();
+  const others = (members.data ?? []).filter((m) => m.active && m._id !== reminder.matchmakerId);
+  return (
+    <>
+      <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
+        <Menu.Target>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconUserShare size={14} aria-hidden />}
+            rightSection={<IconChevronDown size={12} aria-hidden />}
+            loading={assign.isPending}
+            disabled={disabled}
+            aria-label={R.giveToLabel(reminder.text)}
+          >
+            {R.giveTo}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{R.giveToMenu}</Menu.Label>
+          {members.isPending ? (
+            <Menu.Item disabled leftSection={<Loader size="xs" aria-hidden />}>
+              {R.loading}
+            </Menu.Item>
+          ) : others.length === 0 ? (
+            <Menu.Item disabled>{R.noOneElse}</Menu.Item>
+          ) : (
+            others.map((member) => (
+              <Menu.Item
+                key={member._id}
+                onClick={() => assign.mutate({ id: reminder._id, assignedTo: member._id })}
+              >
+                {member.name}
+              </Menu.Item>
+            ))
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {assign.isError ? (
+        <Text size="sm" c="red" role="alert" w="100%">
+          {isApiError(assign.error) && assign.error.status < 500 && assign.error.serverMessage
+            ? assign.error.serverMessage
+            : R.failed}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 function ReminderCard({ reminder }: { reminder: Reminder }) {
   const done = useReminderDone();
@@ -80,6 +144,7 @@ function ReminderCard({ reminder }: { reminder: Reminder }) {
           >
             {R.snoozeWeek}
           </Button>
+          <GiveTo reminder={reminder} disabled={busy} />
         </Group>
         {error ? (
           <Text size="sm" c="red" role="alert">

@@ -61,8 +61,21 @@ export function useNewInvitation() {
 export function useAssign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, assignedTo }: { ids: number[]; assignedTo: number | null }) =>
-      api.patch('/api/profiles', { ids, assignedTo }),
+    mutationFn: ({
+      ids,
+      assignedTo,
+      version,
+    }: {
+      ids: number[];
+      assignedTo: number | null;
+      /** One profile's version as shown (decision 066). */
+      version?: number;
+    }) =>
+      api.patch('/api/profiles', {
+        ids,
+        assignedTo,
+        ...(version !== undefined && ids.length === 1 ? { versions: { [ids[0] as number]: version } } : {}),
+      }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -27,7 +27,12 @@ export function AssignMatchmaker({ profile }: { profile: ProfileView }) {
         disabled={members.isPending || assign.isPending}
         maw={320}
         onChange={(value) =>
-          assign.mutate({ ids: [profile._id], assignedTo: !value || value === NOBODY ? null : Number(value) })
+          assign.mutate({
+            ids: [profile._id],
+            assignedTo: !value || value === NOBODY ? null : Number(value),
+            // The version the panel shows: a change made meanwhile is refused, not overwritten (decision 066).
+            version: profile.version,
+          })
         }
       />
       {assign.isError ? (
