@@ -59,12 +59,14 @@ export function profileBulkService(deps: Deps) {
       versions: ReadonlyMap<number, number> = new Map(),
     ): Promise<ProfileBulkResult> {
       if ('assignedTo' in change) return assign(viewer, change.ids, change.assignedTo);
-      const { ids, status, inactiveReason } = change;
+      const { ids, status, inactiveReason, inactiveNote } = change;
       const found = new Set(await deps.bulk.existingIds(ids));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) throw httpError(404, BULK_MESSAGES.notFound(missing));
-      for (const id of ids) await deps.changeStatus(viewer, id, { status, inactiveReason }, versions.get(id));
-      return { ids, status, inactiveReason };
+      for (const id of ids)
+        await deps.changeStatus(viewer, id, { status, inactiveReason, inactiveNote }, versions.get(id));
+      // The note only with "Other" (decision 071): the answer of SPEC's reasons stays as it was.
+      return { ids, status, inactiveReason, ...(inactiveNote === null ? {} : { inactiveNote }) };
     },
   };
 }

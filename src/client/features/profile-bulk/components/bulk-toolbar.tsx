@@ -3,12 +3,19 @@ import { translateServerMessage } from '@client/lib/i18n';
 import { Button, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { INACTIVE_REASONS, type InactiveReason, type ProfileStatus } from '@shared/enums';
+import { profileStatusPatchSchema } from '@shared/admin-schema';
+import {
+  INACTIVE_REASON_WITH_NOTE,
+  INACTIVE_REASONS,
+  type InactiveReason,
+  type ProfileStatus,
+} from '@shared/enums';
 import { IconCheck, IconChevronDown, IconClockPause, IconUserOff, IconX } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
 import { type BulkStatusChange, useBulkStatus } from '../api/bulk-status';
 import { useBulkMessages } from '../i18n/use-bulk-messages';
 import { useBulkSelection } from '../state/selection';
+import { BulkNote, type NoteBox } from './bulk-note';
 import classes from './bulk-toolbar.module.css';
 
 export interface BulkToolbarProps {
@@ -45,7 +52,17 @@ export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
       status: target,
       ...(reason ? { inactiveReason: reason } : {}),
     };
-    modals.openConfirmModal({
+    // "Other" asks why (decision 071): the confirmation holds the note and stays open until it is right.
+    const withNote = reason === INACTIVE_REASON_WITH_NOTE;
+    const note: NoteBox = { value: '' };
+    const noteRefused = () => {
+      const { ids: _ids, ...statusBody } = body;
+      const parsed = profileStatusPatchSchema.safeParse({ ...statusBody, inactiveNote: note.value });
+      const message = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+      if (message) note.showError?.(translateServerMessage(message));
+      return message !== null;
+    };
+    const modalId = modals.openConfirmModal({
       title: m.confirmTitle(count),
       centered: true,
       children: (
@@ -54,14 +71,18 @@ export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
           <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }} dir="ltr">
             {chosen.map((id) => `#${id}`).join(', ')}
           </Text>
+          {withNote ? <BulkNote box={note} label={m.noteLabel} hint={m.noteHint} /> : null}
         </>
       ),
       labels: { confirm: m.confirmYes(m.actions[target], count), cancel: m.cancel },
       confirmProps: { color: target === 'InActive' ? 'red' : undefined, 'data-autofocus': true },
       // The promise, not mutate's own callbacks: the change empties the list, this bar goes with its last card,
       // and React Query drops the callbacks of an unmounted observer (the success message was lost).
-      onConfirm: () =>
-        change.mutateAsync(body).then(
+      closeOnConfirm: !withNote,
+      onConfirm: () => {
+        if (withNote && noteRefused()) return;
+        if (withNote) modals.close(modalId);
+        return change.mutateAsync(withNote ? { ...body, inactiveNote: note.value } : body).then(
           (result) => {
             selection.clear();
             notifications.show({ color: 'green', message: m.done(result.ids.length, named) });
@@ -73,7 +94,8 @@ export function BulkToolbar({ profileIds, status }: BulkToolbarProps) {
               // The server's own reason (a profile that no longer exists, …) when it gave one.
               message: isApiError(error) && error.status < 500 ? translateServerMessage(error.message) : null,
             }),
-        ),
+        );
+      },
     });
   };
 

@@ -32,6 +32,7 @@ export const ADMIN_FILTER_KEYS = [
   'duplicates',
   'held',
   'assignedTo',
+  'inactiveReason',
 ] as const satisfies readonly FilterKey[];
 
 /** Minimum height is one filter written in two keys. */
