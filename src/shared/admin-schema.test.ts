@@ -31,10 +31,16 @@ describe('status patch', () => {
 
   it('asks a note of up to 200 characters with Other, and takes it with Other only (decision 071)', () => {
     expect(
-      profileStatusPatchSchema.parse({ status: 'InActive', inactiveReason: 'Other', inactiveNote: ' Moved ' }),
+      profileStatusPatchSchema.parse({
+        status: 'InActive',
+        inactiveReason: 'Other',
+        inactiveNote: ' Moved ',
+      }),
     ).toEqual({ status: 'InActive', inactiveReason: 'Other', inactiveNote: 'Moved' });
     const other = (inactiveNote?: unknown) =>
-      messages(profileStatusPatchSchema.safeParse({ status: 'InActive', inactiveReason: 'Other', inactiveNote }));
+      messages(
+        profileStatusPatchSchema.safeParse({ status: 'InActive', inactiveReason: 'Other', inactiveNote }),
+      );
     expect(other()).toEqual([A.inactiveNoteRequired]);
     expect(other('  ')).toEqual([A.inactiveNoteRequired]);
     expect(other('x'.repeat(201))).toEqual([A.inactiveNoteTooLong]);

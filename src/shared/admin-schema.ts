@@ -49,16 +49,10 @@ const fee = (requiredMessage: string) => requiredNumber(requiredMessage, feeOpti
  * Why a profile is InActive, in the matchmaker's words (decision 071): with the reason "Other" only, trimmed,
  * at most INACTIVE_NOTE_MAX characters; blank is no note.
  */
-const inactiveNote = z.preprocess(
-  (value) => {
-    const present = blankToUndefined(value);
-    return typeof present === 'string' ? present.trim() : present;
-  },
-  z
-    .string({ error: A.inactiveNoteRequired })
-    .max(INACTIVE_NOTE_MAX, A.inactiveNoteTooLong)
-    .optional(),
-);
+const inactiveNote = z.preprocess((value) => {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' ? present.trim() : present;
+}, z.string({ error: A.inactiveNoteRequired }).max(INACTIVE_NOTE_MAX, A.inactiveNoteTooLong).optional());
 
 function inactiveReasonRule(
   p: { status?: unknown; inactiveReason?: unknown; inactiveNote?: unknown },
@@ -111,7 +105,9 @@ export const profileStatusPatchSchema = strict({
     status: p.status,
     inactiveReason: p.status === 'InActive' ? (p.inactiveReason ?? null) : null,
     inactiveNote:
-      p.status === 'InActive' && p.inactiveReason === INACTIVE_REASON_WITH_NOTE ? (p.inactiveNote ?? null) : null,
+      p.status === 'InActive' && p.inactiveReason === INACTIVE_REASON_WITH_NOTE
+        ? (p.inactiveNote ?? null)
+        : null,
   }));
 export type ProfileStatusPatch = z.output<typeof profileStatusPatchSchema>;
 

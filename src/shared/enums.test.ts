@@ -33,7 +33,11 @@ describe('enums', () => {
     expect(RESIDENCE_TYPES).toEqual(['Own', 'Rented', 'Official']);
     expect(PROFILE_STATUSES).toEqual(['Review', 'Active', 'InActive']);
     // SPEC §4's three first, exactly as quoted, then the bureau's own (decision 071).
-    expect(INACTIVE_REASONS.slice(0, 3)).toEqual(['Matched (the provider)', 'Matched (Elsewhere)', 'Not Interested']);
+    expect(INACTIVE_REASONS.slice(0, 3)).toEqual([
+      'Matched (the provider)',
+      'Matched (Elsewhere)',
+      'Not Interested',
+    ]);
     expect(INACTIVE_REASONS.slice(3)).toEqual([
       'Duplicate profile',
       'Fake or unverifiable',

@@ -13,10 +13,10 @@ import {
 import { withWesternDigits } from './digits';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES, type ProfileStatus } from './enums';
 import { pathIdSchema } from './ids';
-import { ADMIN_MESSAGES } from './profile-messages';
 import { matchReasonSchema } from './match-score';
 import { relaxedSchema } from './near-matches';
 import { profileLabelFactsSchema } from './profile-label';
+import { ADMIN_MESSAGES } from './profile-messages';
 import { type ProfileView, profileViewSchema } from './profile-view';
 
 /**

@@ -62,7 +62,11 @@ describe('PATCH /api/profile/{id} with the new inactive reasons', () => {
   it('accepts Other with a note of up to 200 characters, kept as written (trimmed), and shows it to matchmakers', async () => {
     const { id } = await insertProfile(t.db);
     const note = 'ن'.repeat(INACTIVE_NOTE_MAX);
-    const answer = await patch(id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: ` ${note} ` });
+    const answer = await patch(id, {
+      status: 'InActive',
+      inactiveReason: 'Other',
+      inactiveNote: ` ${note} `,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await row(id)).toMatchObject({ status: 'InActive', inactiveReason: 'Other', inactiveNote: note });
     const view = (await call({ method: 'GET', url: `/api/profile/${id}`, auth: t.admin })).json();
@@ -73,7 +77,11 @@ describe('PATCH /api/profile/{id} with the new inactive reasons', () => {
     ['no note', {}, ADMIN_MESSAGES.inactiveNoteRequired],
     ['a null note', { inactiveNote: null }, ADMIN_MESSAGES.inactiveNoteRequired],
     ['a blank note', { inactiveNote: '   ' }, ADMIN_MESSAGES.inactiveNoteRequired],
-    ['201 characters', { inactiveNote: 'x'.repeat(INACTIVE_NOTE_MAX + 1) }, ADMIN_MESSAGES.inactiveNoteTooLong],
+    [
+      '201 characters',
+      { inactiveNote: 'x'.repeat(INACTIVE_NOTE_MAX + 1) },
+      ADMIN_MESSAGES.inactiveNoteTooLong,
+    ],
     ['a note that is not text', { inactiveNote: 5 }, ADMIN_MESSAGES.inactiveNoteRequired],
   ])('refuses Other with %s (400) and changes nothing', async (_what, extra, message) => {
     const { id } = await insertProfile(t.db);
@@ -102,10 +110,23 @@ describe('PATCH /api/profile/{id} with the new inactive reasons', () => {
 
   it('writes the reason and the note to the history, and clears the note with another reason or status', async () => {
     const { id } = await insertProfile(t.db);
-    expect((await patch(id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: 'Family moved to Dubai' })).statusCode).toBe(200);
-    expect((await patch(id, { status: 'InActive', inactiveReason: 'Could not be reached' })).statusCode).toBe(200);
+    expect(
+      (
+        await patch(id, {
+          status: 'InActive',
+          inactiveReason: 'Other',
+          inactiveNote: 'Family moved to Dubai',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await patch(id, { status: 'InActive', inactiveReason: 'Could not be reached' })).statusCode).toBe(
+      200,
+    );
     expect(await row(id)).toMatchObject({ inactiveReason: 'Could not be reached', inactiveNote: null });
-    expect((await patch(id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: 'Asked us to stop' })).statusCode).toBe(200);
+    expect(
+      (await patch(id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: 'Asked us to stop' }))
+        .statusCode,
+    ).toBe(200);
     expect((await patch(id, { status: 'Active' })).statusCode).toBe(200);
     expect(await row(id)).toMatchObject({ status: 'Active', inactiveReason: null, inactiveNote: null });
     const changes = (await history(id))
@@ -141,7 +162,10 @@ describe('PATCH /api/profile/{id} with the new inactive reasons', () => {
     });
     const saved = await put({ inactiveNote: 'Sent by a relative without asking' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await row(id)).toMatchObject({ inactiveReason: 'Other', inactiveNote: 'Sent by a relative without asking' });
+    expect(await row(id)).toMatchObject({
+      inactiveReason: 'Other',
+      inactiveNote: 'Sent by a relative without asking',
+    });
   });
 
   it('bulk: Other with a note for each, or nothing at all without one', async () => {
@@ -152,9 +176,15 @@ describe('PATCH /api/profile/{id} with the new inactive reasons', () => {
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().message).toBe(ADMIN_MESSAGES.inactiveNoteRequired);
     });
-    const done = await bulk({ ids, status: 'InActive', inactiveReason: 'Other', inactiveNote: 'Old sign-ups' });
+    const done = await bulk({
+      ids,
+      status: 'InActive',
+      inactiveReason: 'Other',
+      inactiveNote: 'Old sign-ups',
+    });
     expect(done.statusCode, done.body).toBe(200);
-    for (const id of ids) expect(await row(id)).toMatchObject({ inactiveReason: 'Other', inactiveNote: 'Old sign-ups' });
+    for (const id of ids)
+      expect(await row(id)).toMatchObject({ inactiveReason: 'Other', inactiveNote: 'Old sign-ups' });
   });
 });
 
@@ -176,25 +206,32 @@ describe('the matchmakers’ list and its CSV file by inactive reason', () => {
     return { city: encodeURIComponent(city), byReason, active };
   }
 
-  it.each(['InActive', 'All'])('filters status=%s by each reason, and says so in appliedFilters', async (status) => {
-    const { city, byReason } = await town();
-    for (const reason of INACTIVE_REASONS) {
-      const answer = await call({
-        method: 'GET',
-        url: `/api/profiles?status=${status}&city=${city}&inactiveReason=${encodeURIComponent(reason)}`,
-        auth: t.admin,
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-      const body = answer.json();
-      expect(body.profiles.map((p: { _id: number }) => p._id)).toEqual([byReason[reason]]);
-      expect(body.profiles[0].inactiveReason).toBe(reason);
-      expect(body.appliedFilters.inactiveReason).toBe(reason);
-    }
-  });
+  it.each(['InActive', 'All'])(
+    'filters status=%s by each reason, and says so in appliedFilters',
+    async (status) => {
+      const { city, byReason } = await town();
+      for (const reason of INACTIVE_REASONS) {
+        const answer = await call({
+          method: 'GET',
+          url: `/api/profiles?status=${status}&city=${city}&inactiveReason=${encodeURIComponent(reason)}`,
+          auth: t.admin,
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        const body = answer.json();
+        expect(body.profiles.map((p: { _id: number }) => p._id)).toEqual([byReason[reason]]);
+        expect(body.profiles[0].inactiveReason).toBe(reason);
+        expect(body.appliedFilters.inactiveReason).toBe(reason);
+      }
+    },
+  );
 
   it('refuses a reason not in the list (400); Any switches the filter off', async () => {
     const { city, byReason } = await town();
-    const bad = await call({ method: 'GET', url: `/api/profiles?status=InActive&inactiveReason=Bored`, auth: t.admin });
+    const bad = await call({
+      method: 'GET',
+      url: `/api/profiles?status=InActive&inactiveReason=Bored`,
+      auth: t.admin,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ADMIN_MESSAGES.inactiveReasonFilter);
     const any = await call({
@@ -202,9 +239,12 @@ describe('the matchmakers’ list and its CSV file by inactive reason', () => {
       url: `/api/profiles?status=InActive&city=${city}&inactiveReason=Any`,
       auth: t.admin,
     });
-    expect(any.json().profiles.map((p: { _id: number }) => p._id).sort()).toEqual(
-      Object.values(byReason).sort(),
-    );
+    expect(
+      any
+        .json()
+        .profiles.map((p: { _id: number }) => p._id)
+        .sort(),
+    ).toEqual(Object.values(byReason).sort());
   });
 
   it('profiles.csv honours the reason filter and carries the reason and the note', async () => {
@@ -245,7 +285,9 @@ describe('what a family may learn', () => {
         updatedAt: new Date(),
       })
       .execute();
-    expect((await patch(her.id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: note })).statusCode).toBe(200);
+    expect(
+      (await patch(her.id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: note })).statusCode,
+    ).toBe(200);
     const herAuth = await t.familyAuth(her);
     const hisAuth = await t.familyAuth(him);
     const answers = [
@@ -270,7 +312,11 @@ describe('what a family may learn', () => {
     const her = await insertProfile(t.db, { gender: 'Female' });
     const auth = await t.familyAuth(her);
     await expectNothingChanged(her.id, async () => {
-      const answer = await patch(her.id, { status: 'InActive', inactiveReason: 'Other', inactiveNote: 'x' }, auth);
+      const answer = await patch(
+        her.id,
+        { status: 'InActive', inactiveReason: 'Other', inactiveNote: 'x' },
+        auth,
+      );
       expect(answer.statusCode).toBe(403);
     });
   });
