@@ -182,6 +182,8 @@ export function withDefaults(search: URLSearchParams): URLSearchParams {
 /** Another status, keeping the search and the filters (the "Found 1 in Review" link). */
 export function withStatus(search: URLSearchParams, status: ListStatus): URLSearchParams {
   const next = new URLSearchParams(search);
+  // Only an InActive profile has a reason (decision 071): in a list of Active or Review it would find nothing.
+  if (status !== 'InActive' && status !== 'All') next.delete('inactiveReason');
   if (status === DEFAULT_LIST_STATUS) next.delete('status');
   else next.set('status', status);
   next.delete(PAGE_KEY);
