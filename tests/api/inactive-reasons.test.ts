@@ -308,6 +308,30 @@ describe('what a family may learn', () => {
     expect(answers[0]!.json().profile.status).toBe('InActive');
   });
 
+  it('cannot filter its list by a reason: the filter is the matchmakers’, so a family’s is ignored', async () => {
+    const him = await insertProfile(t.db, { gender: 'Male', age: 30 });
+    await insertProfile(t.db, {
+      gender: 'Female',
+      age: 26,
+      status: 'InActive',
+      inactiveReason: 'Other',
+      inactiveNote: 'x',
+    });
+    const auth = await t.familyAuth(him);
+    const list = async (query: string) => {
+      const answer = await call({ method: 'GET', url: `/api/profiles${query}`, auth });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const plain = await list('');
+    for (const reason of INACTIVE_REASONS) {
+      const asked = await list(`?inactiveReason=${encodeURIComponent(reason)}`);
+      expect(asked.profiles).toEqual(plain.profiles);
+      expect(asked.appliedFilters).toEqual(plain.appliedFilters);
+      expect(asked.appliedFilters.inactiveReason).toBeUndefined();
+    }
+  });
+
   it('refuses a family’s attempt to set a status or a note (403), changing nothing', async () => {
     const her = await insertProfile(t.db, { gender: 'Female' });
     const auth = await t.familyAuth(her);
