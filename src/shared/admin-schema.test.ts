@@ -20,18 +20,43 @@ describe('status patch', () => {
     expect(
       messages(profileStatusPatchSchema.safeParse({ status: 'InActive', inactiveReason: 'Bored' })),
     ).toEqual([A.inactiveReasonRequired]);
-    for (const inactiveReason of INACTIVE_REASONS) {
+    for (const inactiveReason of INACTIVE_REASONS.filter((r) => r !== 'Other')) {
       expect(profileStatusPatchSchema.parse({ status: 'InActive', inactiveReason })).toEqual({
         status: 'InActive',
         inactiveReason,
+        inactiveNote: null,
       });
     }
+  });
+
+  it('asks a note of up to 200 characters with Other, and takes it with Other only (decision 071)', () => {
+    expect(
+      profileStatusPatchSchema.parse({
+        status: 'InActive',
+        inactiveReason: 'Other',
+        inactiveNote: ' Moved ',
+      }),
+    ).toEqual({ status: 'InActive', inactiveReason: 'Other', inactiveNote: 'Moved' });
+    const other = (inactiveNote?: unknown) =>
+      messages(
+        profileStatusPatchSchema.safeParse({ status: 'InActive', inactiveReason: 'Other', inactiveNote }),
+      );
+    expect(other()).toEqual([A.inactiveNoteRequired]);
+    expect(other('  ')).toEqual([A.inactiveNoteRequired]);
+    expect(other('x'.repeat(201))).toEqual([A.inactiveNoteTooLong]);
+    expect(other('x'.repeat(200))).toEqual([]);
+    expect(
+      messages(
+        profileStatusPatchSchema.safeParse({ status: 'Active', inactiveReason: 'Other', inactiveNote: 'x' }),
+      ),
+    ).toEqual([A.inactiveNoteOnlyForOther]);
   });
 
   it('clears the reason for other statuses', () => {
     expect(profileStatusPatchSchema.parse({ status: 'Active', inactiveReason: 'Not Interested' })).toEqual({
       status: 'Active',
       inactiveReason: null,
+      inactiveNote: null,
     });
     expect(messages(profileStatusPatchSchema.safeParse({}))).toEqual([A.statusRequired]);
     expect(messages(profileStatusPatchSchema.safeParse({ status: 'Deleted' }))).toEqual([A.statusRequired]);

@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import { LOCATION_RADIUS_KM, PAID_FEE } from './constants';
 import {
+  INACTIVE_NOTE_MAX,
+  INACTIVE_REASON_WITH_NOTE,
   INACTIVE_REASONS,
   JOB_TYPES,
   MARITAL_STATUSES,
@@ -30,6 +32,7 @@ import {
 import { profileFieldsSchema } from './profile-schema';
 import { profileViewSchema } from './profile-view';
 import {
+  blankToUndefined,
   optionalBoolean,
   optionalEnum,
   optionalNumber,
@@ -42,9 +45,26 @@ import { type VerificationsInput, verificationsInputSchema } from './verificatio
 const feeOptions = { range: PAID_FEE, rangeMessage: A.feeRange, stepMessage: A.feeStep } as const;
 const fee = (requiredMessage: string) => requiredNumber(requiredMessage, feeOptions);
 
-function inactiveReasonRule(p: { status?: unknown; inactiveReason?: unknown }, ctx: z.RefinementCtx): void {
+/**
+ * Why a profile is InActive, in the matchmaker's words (decision 071): with the reason "Other" only, trimmed,
+ * at most INACTIVE_NOTE_MAX characters; blank is no note.
+ */
+const inactiveNote = z.preprocess((value) => {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' ? present.trim() : present;
+}, z.string({ error: A.inactiveNoteRequired }).max(INACTIVE_NOTE_MAX, A.inactiveNoteTooLong).optional());
+
+function inactiveReasonRule(
+  p: { status?: unknown; inactiveReason?: unknown; inactiveNote?: unknown },
+  ctx: z.RefinementCtx,
+): void {
   if (p.status === 'InActive' && p.inactiveReason === undefined)
     ctx.addIssue({ code: 'custom', path: ['inactiveReason'], message: A.inactiveReasonRequired });
+  const withNote = p.status === 'InActive' && p.inactiveReason === INACTIVE_REASON_WITH_NOTE;
+  if (withNote && p.inactiveNote === undefined)
+    ctx.addIssue({ code: 'custom', path: ['inactiveNote'], message: A.inactiveNoteRequired });
+  if (!withNote && typeof p.inactiveNote === 'string')
+    ctx.addIssue({ code: 'custom', path: ['inactiveNote'], message: A.inactiveNoteOnlyForOther });
 }
 
 /** An object schema that refuses keys it does not know, naming the first one. */
@@ -62,6 +82,7 @@ export const adminProfileFieldsSchema = z
   .object({
     status: optionalEnum(PROFILE_STATUSES, A.statusRequired),
     inactiveReason: optionalEnum(INACTIVE_REASONS, A.inactiveReasonRequired),
+    inactiveNote,
     paidFee: optionalNumber(feeOptions),
     expectedAdvanceFee: optionalNumber(feeOptions),
     expectedPostMatchFee: optionalNumber(feeOptions),
@@ -70,15 +91,23 @@ export const adminProfileFieldsSchema = z
   .superRefine(inactiveReasonRule, whenObject);
 export type AdminProfileFields = z.output<typeof adminProfileFieldsSchema>;
 
-/** PATCH /api/profile/{id} {status, inactiveReason}: InActive needs one of the three reasons. */
+/**
+ * PATCH /api/profile/{id} {status, inactiveReason, inactiveNote?}: InActive needs one of the reasons, and
+ * "Other" a note (decision 071). Any other status, or another reason, stores no note.
+ */
 export const profileStatusPatchSchema = strict({
   status: requiredEnum(PROFILE_STATUSES, A.statusRequired),
   inactiveReason: optionalEnum(INACTIVE_REASONS, A.inactiveReasonRequired),
+  inactiveNote,
 })
   .superRefine(inactiveReasonRule, whenObject)
   .transform((p) => ({
     status: p.status,
     inactiveReason: p.status === 'InActive' ? (p.inactiveReason ?? null) : null,
+    inactiveNote:
+      p.status === 'InActive' && p.inactiveReason === INACTIVE_REASON_WITH_NOTE
+        ? (p.inactiveNote ?? null)
+        : null,
   }));
 export type ProfileStatusPatch = z.output<typeof profileStatusPatchSchema>;
 

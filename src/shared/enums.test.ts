@@ -32,7 +32,18 @@ describe('enums', () => {
     expect(JOB_TYPES).toEqual(['Private', 'Government', 'Business', 'Un Employed', 'Other']);
     expect(RESIDENCE_TYPES).toEqual(['Own', 'Rented', 'Official']);
     expect(PROFILE_STATUSES).toEqual(['Review', 'Active', 'InActive']);
-    expect(INACTIVE_REASONS).toEqual(['Matched (the provider)', 'Matched (Elsewhere)', 'Not Interested']);
+    // SPEC §4's three first, exactly as quoted, then the bureau's own (decision 071).
+    expect(INACTIVE_REASONS.slice(0, 3)).toEqual([
+      'Matched (the provider)',
+      'Matched (Elsewhere)',
+      'Not Interested',
+    ]);
+    expect(INACTIVE_REASONS.slice(3)).toEqual([
+      'Duplicate profile',
+      'Fake or unverifiable',
+      'Could not be reached',
+      'Other',
+    ]);
   });
 
   it('hides Married for women only', () => {

@@ -93,5 +93,20 @@ export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
 export const PROFILE_STATUSES = ['Review', 'Active', 'InActive'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-export const INACTIVE_REASONS = ['Matched (the provider)', 'Matched (Elsewhere)', 'Not Interested'] as const;
+/**
+ * Why a profile is InActive: SPEC §4's three, then the bureau's own (issue 28, decision 071). "Other" needs a
+ * note saying why (INACTIVE_NOTE_MAX characters at most), which only matchmakers ever read.
+ */
+export const INACTIVE_REASONS = [
+  'Matched (the provider)',
+  'Matched (Elsewhere)',
+  'Not Interested',
+  'Duplicate profile',
+  'Fake or unverifiable',
+  'Could not be reached',
+  'Other',
+] as const;
 export type InactiveReason = (typeof INACTIVE_REASONS)[number];
+/** The reason that asks for a note. */
+export const INACTIVE_REASON_WITH_NOTE = 'Other' satisfies InactiveReason;
+export const INACTIVE_NOTE_MAX = 200;

@@ -37,6 +37,7 @@ export const PROFILE_EXPORT_COLUMNS = [
   'Profile',
   'Status',
   'Inactive reason',
+  'Inactive note',
   'Submitted',
   'Name',
   'Gender',

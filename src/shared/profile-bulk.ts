@@ -1,5 +1,5 @@
 /**
- * `PATCH /api/profiles` `{ ids, status, inactiveReason? }` (issue 15, decision 030): a matchmaker sets the
+ * `PATCH /api/profiles` `{ ids, status, inactiveReason?, inactiveNote? }` (issue 15, decision 030): a matchmaker sets the
  * status of up to a page of profiles at once; a missing profile refuses it all, a profile changed since the
  * list showed it (`versions`) is skipped and named (decision 066). The status part is the single profile's status
  * body (`profileStatusPatchSchema`: the same statuses, the same reason rule, the same messages, the same
@@ -103,6 +103,7 @@ export const profileBulkResultSchema = z.object({
   ids: z.array(z.number().int()),
   status: z.enum(PROFILE_STATUSES).optional(),
   inactiveReason: z.enum(INACTIVE_REASONS).nullable().optional(),
+  inactiveNote: z.string().nullable().optional(),
   /** An assignment's answer: the responsible matchmaker now (decision 054). */
   assignedTo: z.number().int().nullable().optional(),
   /**

@@ -11,11 +11,12 @@ import {
   PAID_FEE,
 } from './constants';
 import { withWesternDigits } from './digits';
-import { GENDERS, PROFILE_STATUSES, type ProfileStatus } from './enums';
+import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES, type ProfileStatus } from './enums';
 import { pathIdSchema } from './ids';
 import { matchReasonSchema } from './match-score';
 import { relaxedSchema } from './near-matches';
 import { profileLabelFactsSchema } from './profile-label';
+import { ADMIN_MESSAGES } from './profile-messages';
 import { type ProfileView, profileViewSchema } from './profile-view';
 
 /**
@@ -34,9 +35,17 @@ export const ANY = 'Any';
 
 /**
  * The filter keys of the list's query: SPEC §9's, the partner requirement "maximum children", and for
- * matchmakers "possible duplicates only" (decision 038) and "edits to review" (decision 048).
+ * matchmakers "possible duplicates only" (decision 038), "edits to review" (decision 048), the responsible
+ * matchmaker (decision 054) and the inactive reason (decision 071).
  */
-export const LIST_FILTER_KEYS = [...FILTER_KEYS, 'maxKids', 'duplicates', 'held', 'assignedTo'] as const;
+export const LIST_FILTER_KEYS = [
+  ...FILTER_KEYS,
+  'maxKids',
+  'duplicates',
+  'held',
+  'assignedTo',
+  'inactiveReason',
+] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /** `status=All`: every status (matchmakers; a family's list is always Active). */
@@ -133,6 +142,8 @@ export const profileListQuerySchema = z.object({
       .trim()
       .regex(/^(me|none|[1-9]\d{0,9})$/, 'Please choose me, none or a matchmaker'),
   ),
+  /** Matchmakers: why the profiles are InActive, one of the reasons (decision 071). */
+  inactiveReason: orAny(z.enum(INACTIVE_REASONS, { error: ADMIN_MESSAGES.inactiveReasonFilter })),
   matchProfileId: pathIdSchema().optional(),
   /**
    * Matchmakers, with `matchProfileId`: the near matches instead, each failing exactly one relaxable

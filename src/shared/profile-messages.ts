@@ -75,6 +75,12 @@ export function unknownFieldMessage(field: string): string {
 export const ADMIN_MESSAGES = {
   statusRequired: 'Please select status',
   inactiveReasonRequired: 'Please select the reason',
+  /** Decision 071: "Other" says why in a note, which only matchmakers read. */
+  inactiveNoteRequired: 'Please write a note saying why (the reason Other needs one)',
+  inactiveNoteTooLong: 'Please keep the note to 200 characters or fewer',
+  inactiveNoteOnlyForOther: 'A note goes with the reason Other only',
+  /** The list's filter by inactive reason (a query value not in the list). */
+  inactiveReasonFilter: 'Please choose an inactive reason from the list',
   paidFeeRequired: 'Please enter paid fee',
   expectedAdvanceFeeRequired: 'Please enter expected advance fee',
   expectedPostMatchFeeRequired: 'Please enter expected post-match fee',

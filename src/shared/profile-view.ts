@@ -129,6 +129,8 @@ export const profileViewSchema = z.object({
   privacyNote: z.enum(PRIVACY_NOTES).optional(),
   status: z.enum(PROFILE_STATUSES).optional(),
   inactiveReason: z.enum(INACTIVE_REASONS).nullable().optional(),
+  /** Matchmakers only: why, with the reason "Other" (decision 071); never sent to a family. */
+  inactiveNote: z.string().nullable().optional(),
   paidFee: z.number().optional(),
   expectedAdvanceFee: z.number().optional(),
   expectedPostMatchFee: z.number().optional(),

@@ -27,7 +27,11 @@ export function closingService(deps: Deps) {
       const closed: number[] = [];
       for (const row of await deps.closing.statusesOf(ids)) {
         if (row.status === 'InActive' && row.inactiveReason === MATCHED_BY_US) continue;
-        await deps.changeStatus(viewer, row.id, { status: 'InActive', inactiveReason: MATCHED_BY_US });
+        await deps.changeStatus(viewer, row.id, {
+          status: 'InActive',
+          inactiveReason: MATCHED_BY_US,
+          inactiveNote: null,
+        });
         closed.push(row.id);
       }
       return { connectionId, closed: closed.sort((a, b) => a - b) };

@@ -24,6 +24,7 @@ import * as m021 from './migrations/021-dashboard-sections';
 import * as m022 from './migrations/022-family-controls';
 import * as m023 from './migrations/023-family-requirements';
 import * as m024 from './migrations/024-report-resolutions';
+import * as m025 from './migrations/025-inactive-notes';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022-family-controls': m022,
   '023-family-requirements': m023,
   '024-report-resolutions': m024,
+  '025-inactive-notes': m025,
 };
 
 /**

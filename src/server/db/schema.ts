@@ -91,6 +91,8 @@ export interface ProfileTable {
   partnerDetails: string | null;
   status: Generated<'Review' | 'Active' | 'InActive'>;
   inactiveReason: string | null;
+  /** Why, with the reason "Other" (decision 071); null with any other reason or status. */
+  inactiveNote: string | null;
   paidFee: Generated<number>;
   expectedAdvanceFee: Generated<number>;
   expectedPostMatchFee: Generated<number>;
@@ -391,6 +393,7 @@ export const PROFILE_ROW_COLUMNS = [
   'partnerDetails',
   'status',
   'inactiveReason',
+  'inactiveNote',
   'paidFee',
   'expectedAdvanceFee',
   'expectedPostMatchFee',

@@ -43,6 +43,7 @@ const profileCells = (p: ProfileRow): Cell[] => [
   p.id,
   p.status,
   p.inactiveReason,
+  p.inactiveNote,
   day(p.createdAt),
   p.name,
   p.gender,

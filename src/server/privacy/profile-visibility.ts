@@ -170,6 +170,8 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
     updatedAt: own ? row.updatedAt.toISOString() : undefined,
     version: own ? row.version : undefined,
     inactiveReason: isAdmin ? (row.inactiveReason as InactiveReason | null) : undefined,
+    // The matchmaker's own words about a family (decision 071): never to a family, its own included.
+    inactiveNote: isAdmin ? row.inactiveNote : undefined,
     paidFee: isAdmin ? row.paidFee : undefined,
     expectedAdvanceFee: isAdmin ? row.expectedAdvanceFee : undefined,
     expectedPostMatchFee: isAdmin ? row.expectedPostMatchFee : undefined,

@@ -93,10 +93,11 @@ export function profileBulkService(deps: Deps) {
         }
         return { ids, assignedTo, skipped };
       }
-      const { status, inactiveReason } = change;
+      const { status, inactiveReason, inactiveNote } = change;
       for (const row of fresh)
-        await deps.changeStatus(viewer, row.id, { status, inactiveReason }, row.version);
-      return { ids, status, inactiveReason, skipped };
+        await deps.changeStatus(viewer, row.id, { status, inactiveReason, inactiveNote }, row.version);
+      // The note only with "Other" (decision 071): the answer of SPEC's reasons stays as it was.
+      return { ids, status, inactiveReason, ...(inactiveNote == null ? {} : { inactiveNote }), skipped };
     },
   };
 }

@@ -40,4 +40,6 @@ export type ListConditions = {
   possibleDuplicate?: boolean;
   /** The responsible matchmaker's account id, or nobody (decision 054). */
   assignedTo?: number | 'none';
+  /** Only InActive profiles with this reason (decision 071). */
+  inactiveReason?: string;
 };

@@ -56,7 +56,14 @@ export const PREFERENCE_ONLY: ListFilterKey[] = [
 
 const HEIGHT_KEYS: ListFilterKey[] = ['minHeightFt', 'minHeightIn'];
 /** Matchmakers only (SPEC §6; possible duplicates, decision 038): a family's query never sets these. */
-const ADMIN_KEYS: ListFilterKey[] = ['paidFee', 'edited', 'held', 'duplicates', 'assignedTo'];
+const ADMIN_KEYS: ListFilterKey[] = [
+  'paidFee',
+  'edited',
+  'held',
+  'duplicates',
+  'assignedTo',
+  'inactiveReason',
+];
 
 /** An age as a filter may hold it: never below the youngest age a profile may have (16). */
 const atLeastFilterAge = (age: number) => Math.max(FILTER_AGE.min, age);
@@ -168,6 +175,7 @@ export function conditionsOf(v: Values, me?: number): ListConditions {
     heldText: v.held === 'true' ? true : undefined,
     possibleDuplicate: v.duplicates === 'true' ? true : undefined,
     assignedTo,
+    inactiveReason: str(v.inactiveReason),
   };
   return Object.fromEntries(Object.entries(c).filter(([, x]) => x !== undefined)) as ListConditions;
 }

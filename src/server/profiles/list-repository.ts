@@ -128,6 +128,9 @@ function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> 
   if (c.possibleDuplicate) all.push(hasPossibleDuplicate());
   if (c.assignedTo === 'none') all.push(eb('assignedTo', 'is', null));
   else if (c.assignedTo !== undefined) all.push(eb('assignedTo', '=', c.assignedTo));
+  // Only an InActive profile keeps a reason; the status says so again for the partial index.
+  if (c.inactiveReason)
+    all.push(eb.and([eb('status', '=', 'InActive'), eb('inactiveReason', '=', c.inactiveReason)]));
   return eb.and(all);
 }
 

@@ -1,6 +1,7 @@
 import { type AdminProfileFields, changedReadOnlyField, type ProfilePatch } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
 import type { Duplicate } from '@shared/duplicates';
+import { INACTIVE_REASON_WITH_NOTE } from '@shared/enums';
 import {
   HELD_TEXT_FIELDS,
   HELD_TEXT_MESSAGES,
@@ -64,6 +65,7 @@ type Deps = {
 const ADMIN_FIELDS = [
   'status',
   'inactiveReason',
+  'inactiveNote',
   'paidFee',
   'expectedAdvanceFee',
   'expectedPostMatchFee',
@@ -122,10 +124,16 @@ function aiFiltersChange(id: number, before: AiFilters, after: AiFilters): Histo
     : [{ entity: 'profile', entityId: id, field: 'aiFilters', fromValue: from, toValue: to }];
 }
 
-/** A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason. */
+/**
+ * A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason, and a reason
+ * other than "Other" no note (decision 071).
+ */
 function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
   if (viewer.kind !== 'admin') return {};
-  if (admin.status && admin.status !== 'InActive') return { ...admin, inactiveReason: null };
+  if (admin.status && admin.status !== 'InActive')
+    return { ...admin, inactiveReason: null, inactiveNote: null };
+  if (admin.inactiveReason !== undefined && admin.inactiveReason !== INACTIVE_REASON_WITH_NOTE)
+    return { ...admin, inactiveNote: null };
   return admin;
 }
 

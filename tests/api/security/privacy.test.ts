@@ -125,6 +125,8 @@ const ADMIN_KEYS = [
   'aiFilters',
   'defaultAiFilters',
   'inactiveReason',
+  // The matchmaker's note with the reason "Other" (decision 071): never to a family, its own profile included.
+  'inactiveNote',
   // Possible duplicates (issue 18, decision 038): families are never told, not even of their own profile.
   'duplicates',
   'possibleDuplicate',

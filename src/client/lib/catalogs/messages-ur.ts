@@ -117,6 +117,13 @@ const messagesUr: Record<string, string> = {
   'Minimum height in feet must be between 3 and 10': 'کم از کم قد 3 سے 10 فٹ کے درمیان ہونا چاہیے',
   'Minimum height in inches must be between 0 and 12': 'کم از کم قد کے انچ 0 سے 12 کے درمیان ہونے چاہییں',
   'Please give the minimum height in feet too': 'براہ کرم کم از کم قد فٹ میں بھی لکھیں',
+  // src/shared/profile-messages.ts (ADMIN_MESSAGES): the inactive reason and its note (decision 071)
+  'Please select the reason': 'براہ کرم وجہ منتخب کریں',
+  'Please write a note saying why (the reason Other needs one)':
+    'براہ کرم نوٹ میں وجہ لکھیں («دیگر» کے ساتھ نوٹ ضروری ہے)',
+  'Please keep the note to 200 characters or fewer': 'نوٹ زیادہ سے زیادہ 200 حروف کا ہو',
+  'A note goes with the reason Other only': 'نوٹ صرف «دیگر» وجہ کے ساتھ لکھا جاتا ہے',
+  'Please choose an inactive reason from the list': 'براہ کرم غیر فعال ہونے کی وجہ فہرست میں سے منتخب کریں',
 };
 
 export default messagesUr;

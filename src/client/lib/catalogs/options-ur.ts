@@ -53,6 +53,13 @@ const optionsUr: Record<string, string> = {
   Received: 'موصول ہوا',
   'In contact': 'رابطے میں',
   Matched: 'رشتہ طے',
+  // Inactive reasons (src/shared/enums.ts INACTIVE_REASONS, decision 071); 'Other' is above
+  'Matched (the provider)': 'رشتہ طے (ہمارے ذریعے)',
+  'Matched (Elsewhere)': 'رشتہ طے (کہیں اور)',
+  'Not Interested': 'دلچسپی نہیں',
+  'Duplicate profile': 'دہرا پروفائل',
+  'Fake or unverifiable': 'جعلی یا ناقابلِ تصدیق',
+  'Could not be reached': 'رابطہ نہیں ہو سکا',
   // The listed cities' Urdu names (placeLabel, issue 30 item 10): lists and profiles say لاہور as the form does.
   ...URDU_CITY_NAMES,
 };

@@ -12,6 +12,8 @@ export type BulkStatusChange = {
   ids: number[];
   status: ProfileStatus;
   inactiveReason?: InactiveReason;
+  /** With the reason "Other" (decision 071). */
+  inactiveNote?: string;
   versions?: Versions;
 };
 /** The responsible matchmaker of each (null: nobody), decision 054. */
@@ -29,8 +31,10 @@ function versionsOf(ids: readonly number[], versions: Versions | undefined) {
 function bodyOf(change: BulkChange) {
   const versions = versionsOf(change.ids, change.versions);
   if ('assignedTo' in change) return { ids: change.ids, assignedTo: change.assignedTo, ...versions };
-  const { ids, status, inactiveReason } = change;
-  return status === 'InActive' ? { ids, status, inactiveReason, ...versions } : { ids, status, ...versions };
+  const { ids, status, inactiveReason, inactiveNote } = change;
+  return status === 'InActive'
+    ? { ids, status, inactiveReason, ...(inactiveNote === undefined ? {} : { inactiveNote }), ...versions }
+    : { ids, status, ...versions };
 }
 
 /** The 409 of a bulk change whose every profile was changed by someone else meanwhile: the skipped ones. */
@@ -43,7 +47,7 @@ export function skippedOf(body: unknown): VersionConflictDetails[] | null {
 }
 
 /**
- * `PATCH /api/profiles` `{ ids, status, inactiveReason? | assignedTo, versions }`: up to a page of profiles at
+ * `PATCH /api/profiles` `{ ids, status, inactiveReason?, inactiveNote? | assignedTo, versions }`: up to a page of profiles at
  * once. Each changed profile may be in any cached answer (every status list and its count, the review count,
  * the profile's own view and timeline, the dashboard), so every cached answer is marked stale and those on
  * screen are fetched again, also after a refusal (the list then shows what the others changed); the change

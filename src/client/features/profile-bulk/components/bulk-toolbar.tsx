@@ -3,7 +3,13 @@ import { translateServerMessage } from '@client/lib/i18n';
 import { Button, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { INACTIVE_REASONS, type InactiveReason, type ProfileStatus } from '@shared/enums';
+import { profileStatusPatchSchema } from '@shared/admin-schema';
+import {
+  INACTIVE_REASON_WITH_NOTE,
+  INACTIVE_REASONS,
+  type InactiveReason,
+  type ProfileStatus,
+} from '@shared/enums';
 import type { ProfileBulkResult } from '@shared/profile-bulk';
 import type { VersionConflictDetails } from '@shared/versions';
 import {
@@ -20,6 +26,7 @@ import { useMatchmakers } from '../api/matchmakers';
 import type { BulkMessages } from '../i18n/en';
 import { useBulkMessages } from '../i18n/use-bulk-messages';
 import { useBulkSelection } from '../state/selection';
+import { BulkNote, type NoteBox } from './bulk-note';
 import classes from './bulk-toolbar.module.css';
 
 export interface BulkToolbarProps {
@@ -88,17 +95,29 @@ export function BulkToolbar({ profileIds, versions, status }: BulkToolbarProps) 
     danger?: boolean;
     done: (result: ProfileBulkResult) => string;
     failed: string;
+    /** "Other" asks why (decision 071): the confirmation holds the note and stays open until it is right. */
+    withNote?: boolean;
   }) => {
     const body: BulkChange = { ...options.body, versions: { ...versions } };
+    const note: NoteBox = { value: '' };
+    const noteRefused = () => {
+      if (!options.withNote || 'assignedTo' in body) return false;
+      const { ids: _ids, versions: _versions, ...statusBody } = body;
+      const parsed = profileStatusPatchSchema.safeParse({ ...statusBody, inactiveNote: note.value });
+      const message = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+      if (message) note.showError?.(translateServerMessage(message));
+      return message !== null;
+    };
     const children: ReactNode = (
       <>
         <Text size="sm">{options.text}</Text>
         <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }} dir="ltr">
           {body.ids.map((id) => `#${id}`).join(', ')}
         </Text>
+        {options.withNote ? <BulkNote box={note} label={m.noteLabel} hint={m.noteHint} /> : null}
       </>
     );
-    modals.openConfirmModal({
+    const modalId = modals.openConfirmModal({
       title: options.title,
       centered: true,
       children,
@@ -106,8 +125,12 @@ export function BulkToolbar({ profileIds, versions, status }: BulkToolbarProps) 
       confirmProps: { color: options.danger ? 'red' : undefined, 'data-autofocus': true },
       // The promise, not mutate's own callbacks: the change empties the list, this bar goes with its last card,
       // and React Query drops the callbacks of an unmounted observer (the success message was lost).
-      onConfirm: () =>
-        change.mutateAsync(body).then(
+      closeOnConfirm: !options.withNote,
+      onConfirm: () => {
+        if (noteRefused()) return;
+        if (options.withNote) modals.close(modalId);
+        const sent: BulkChange = options.withNote ? { ...body, inactiveNote: note.value } : body;
+        return change.mutateAsync(sent).then(
           (result) => {
             selection.clear();
             notifications.show({ color: 'green', message: options.done(result) });
@@ -127,7 +150,8 @@ export function BulkToolbar({ profileIds, versions, status }: BulkToolbarProps) 
               message: isApiError(error) && error.status < 500 ? translateServerMessage(error.message) : null,
             });
           },
-        ),
+        );
+      },
     });
   };
 
@@ -141,6 +165,7 @@ export function BulkToolbar({ profileIds, versions, status }: BulkToolbarProps) 
       danger: target === 'InActive',
       done: (result) => m.done(result.ids.length, named),
       failed: m.failed,
+      withNote: reason === INACTIVE_REASON_WITH_NOTE,
     });
   };
 

@@ -24,7 +24,14 @@ const en = {
     'Matched (the provider)': 'Matched (the provider)',
     'Matched (Elsewhere)': 'Matched (Elsewhere)',
     'Not Interested': 'Not Interested',
+    'Duplicate profile': 'Duplicate profile',
+    'Fake or unverifiable': 'Fake or unverifiable',
+    'Could not be reached': 'Could not be reached',
+    Other: 'Other',
   } satisfies Record<InactiveReason, string>,
+  /** The reason "Other" asks why, for all the selected profiles at once (decision 071). */
+  noteLabel: 'Note (why)',
+  noteHint: 'Up to 200 characters. Only matchmakers see it.',
   /** The status as the confirmation and the message name it, with the reason when there is one. */
   statusWithReason: (status: string, reason: string | null) => (reason ? `${status} · ${reason}` : status),
   confirmTitle: (n: number) =>

@@ -14,7 +14,13 @@ const ur: BulkMessages = {
     'Matched (the provider)': 'رشتہ طے (ہمارے ذریعے)',
     'Matched (Elsewhere)': 'رشتہ طے (کہیں اور)',
     'Not Interested': 'دلچسپی نہیں',
+    'Duplicate profile': 'دہرا پروفائل',
+    'Fake or unverifiable': 'جعلی یا ناقابلِ تصدیق',
+    'Could not be reached': 'رابطہ نہیں ہو سکا',
+    Other: 'دیگر',
   },
+  noteLabel: 'نوٹ (وجہ)',
+  noteHint: 'زیادہ سے زیادہ 200 حروف۔ یہ صرف میچ میکر دیکھتے ہیں۔',
   statusWithReason: (status: string, reason: string | null) => (reason ? `${status} · ${reason}` : status),
   confirmTitle: (n: number) => `${n} پروفائل کا اسٹیٹس بدلیں؟`,
   confirmText: (n: number, status: string) =>

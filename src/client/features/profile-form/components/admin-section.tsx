@@ -3,7 +3,7 @@ import { Group, Stack } from '@mantine/core';
 import { PAID_FEE_QUICK_FILLS } from '@shared/constants';
 import { INACTIVE_REASONS, PROFILE_STATUSES } from '@shared/enums';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, DigitsField, type ProfileForm, WhenShown } from './fields';
+import { ChoiceField, DigitsField, LongTextField, type ProfileForm, WhenShown } from './fields';
 import { FormSection } from './form-section';
 
 export interface AdminSectionProps {
@@ -35,6 +35,10 @@ export function AdminSection({ form, profileId, onDelete, deleting }: AdminSecti
       <ChoiceField form={form} field="status" choices={PROFILE_STATUSES} />
       <WhenShown form={form} field="inactiveReason">
         <ChoiceField form={form} field="inactiveReason" required choices={INACTIVE_REASONS} />
+      </WhenShown>
+      {/* The reason "Other" says why (decision 071). */}
+      <WhenShown form={form} field="inactiveNote">
+        <LongTextField form={form} field="inactiveNote" required />
       </WhenShown>
       <Stack gap={6}>
         <DigitsField form={form} field="paidFee" maxLength={6} />

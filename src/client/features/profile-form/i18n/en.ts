@@ -83,6 +83,7 @@ const form = {
     partnerMinHeightIn: "Partner's minimum height (inches)",
     status: 'Status',
     inactiveReason: 'Reason for inactive',
+    inactiveNote: 'Note (why)',
     paidFee: 'Paid fee (Rs)',
   },
 

@@ -88,6 +88,7 @@ const form: CatalogOf<typeof en> = {
     partnerMinHeightIn: 'جیون ساتھی کا کم از کم قد (انچ)',
     status: 'اسٹیٹس',
     inactiveReason: 'غیر فعال ہونے کی وجہ',
+    inactiveNote: 'نوٹ (وجہ)',
     paidFee: 'ادا شدہ فیس (روپے)',
   },
 

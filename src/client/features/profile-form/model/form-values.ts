@@ -70,6 +70,7 @@ export const FORM_FIELDS = [
   // Matchmakers only
   'status',
   'inactiveReason',
+  'inactiveNote',
   'paidFee',
 ] as const;
 
@@ -79,6 +80,7 @@ export type ProfileFormState = Record<FormField, string>;
 export const ADMIN_FORM_FIELDS = [
   'status',
   'inactiveReason',
+  'inactiveNote',
   'paidFee',
 ] as const satisfies readonly FormField[];
 

@@ -128,6 +128,32 @@ describe('admin fields', () => {
       validateProfileForm({ ...values, status: 'InActive', inactiveReason: '' }, { isAdmin: true }),
     ).toEqual({ inactiveReason: 'Please select the reason', paidFee: 'Fee must be in steps of 1000' });
   });
+
+  it('ask and send a note with the reason Other only (decision 071)', () => {
+    const values = complete({
+      status: 'InActive',
+      inactiveReason: 'Other',
+      inactiveNote: '',
+      paidFee: '5000',
+    });
+    expect(validateProfileForm(values, { isAdmin: true })).toEqual({
+      inactiveNote: 'Please write a note saying why (the reason Other needs one)',
+    });
+    const noted = { ...values, inactiveNote: 'Moved abroad' };
+    expect(validateProfileForm(noted, { isAdmin: true })).toEqual({});
+    expect(toAdminPayload(noted)).toEqual({
+      status: 'InActive',
+      inactiveReason: 'Other',
+      inactiveNote: 'Moved abroad',
+      paidFee: '5000',
+    });
+    // Another reason leaves the note out, so the server stores none.
+    expect(toAdminPayload({ ...noted, inactiveReason: 'Duplicate profile' })).toEqual({
+      status: 'InActive',
+      inactiveReason: 'Duplicate profile',
+      paidFee: '5000',
+    });
+  });
 });
 
 describe('server errors on fields', () => {

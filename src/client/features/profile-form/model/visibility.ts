@@ -1,5 +1,5 @@
 import { typedWholeNumber } from '@shared/digits';
-import { isPreviouslyMarried, OTHER_CHOICE } from '@shared/enums';
+import { INACTIVE_REASON_WITH_NOTE, isPreviouslyMarried, OTHER_CHOICE } from '@shared/enums';
 import type { FormField, ProfileFormState } from './form-values';
 
 type Rule = (v: ProfileFormState) => boolean;
@@ -36,6 +36,7 @@ const RULES: Partial<Record<FormField, Rule>> = {
   monthlyIncome: working,
   businessType: (v) => v.jobType === 'Business',
   inactiveReason: (v) => v.status === 'InActive',
+  inactiveNote: (v) => v.status === 'InActive' && v.inactiveReason === INACTIVE_REASON_WITH_NOTE,
   partnerSect: (v) => v.religion === 'Muslim',
   partnerLocationRadius: (v) => v.partnerCity.trim() !== '',
 };

@@ -29,6 +29,14 @@ describe('entryText', () => {
       'Inactive reason: — → Not Interested',
     );
   });
+  it('shows the reason Other and its note (decision 071)', () => {
+    expect(entryText(entry({ field: 'inactiveReason', from: 'Not Interested', to: 'Other' }))).toBe(
+      'Inactive reason: Not Interested → Other',
+    );
+    expect(entryText(entry({ field: 'inactiveNote', from: null, to: 'Family moved to Dubai' }))).toBe(
+      'Inactive note: — → Family moved to Dubai',
+    );
+  });
   it('reads settings and yes/no fields in words', () => {
     expect(entryText(entry({ field: 'restrictPhotosVisibility', from: 'false', to: 'true' }))).toBe(
       'Restrict photos visibility: Off → On',

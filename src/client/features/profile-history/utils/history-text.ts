@@ -79,6 +79,7 @@ const EVENTS: Record<string, string> = {
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   inactiveReason: 'Inactive reason',
+  inactiveNote: 'Inactive note',
   paidFee: 'Paid fee',
   expectedAdvanceFee: 'Expected advance fee',
   expectedPostMatchFee: 'Expected post-match fee',

@@ -226,6 +226,16 @@ const profileView = {
     units: { crore: 'crore', lakh: 'lakh', hazar: 'hazar' },
   },
 
+  /**
+   * Matchmakers: the note the inactive reason "Other" needs (decision 071), in the status dialog and under the
+   * status badge. Never shown to a family: the server never sends it to one.
+   */
+  inactiveNote: {
+    label: 'Note (why)',
+    hint: 'Up to 200 characters. Only matchmakers see it.',
+    shown: 'Why: {{note}}',
+  },
+
   /** A family's answer to a profile sent to it (SPEC §4 "User actions"). */
   answer: {
     interested: 'Interested',

@@ -211,6 +211,12 @@ const profileView: CatalogOf<typeof en> = {
     units: { crore: 'کروڑ', lakh: 'لاکھ', hazar: 'ہزار' },
   },
 
+  inactiveNote: {
+    label: 'نوٹ (وجہ)',
+    hint: 'زیادہ سے زیادہ 200 حروف۔ یہ صرف میچ میکر دیکھتے ہیں۔',
+    shown: 'وجہ: {{note}}',
+  },
+
   answer: {
     interested: 'دلچسپی ہے',
     notInterested: 'دلچسپی نہیں',

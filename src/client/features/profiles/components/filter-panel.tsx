@@ -10,6 +10,7 @@ import {
 } from '@shared/constants';
 import {
   GENDERS,
+  INACTIVE_REASONS,
   jobTypeOptions,
   MARITAL_STATUSES,
   NATIVE_LANGUAGES,
@@ -99,6 +100,10 @@ export function FilterPanel({ id, open, query, applied, defaults, isAdmin }: Fil
             <>
               <StatusFilter query={query} />
               <NumberFilter name="paidFee" range={PAID_FEE} {...field} />
+              {/* Only an InActive profile has a reason (decision 071). */}
+              {query.status === 'InActive' || query.status === 'All' ? (
+                <SelectFilter name="inactiveReason" options={INACTIVE_REASONS} {...field} />
+              ) : null}
             </>
           ) : null}
           <SelectFilter name="gender" options={GENDERS} {...field} {...own('gender')} />

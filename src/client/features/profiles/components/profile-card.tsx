@@ -2,6 +2,7 @@ import { avatarFor } from '@client/components/default-avatar';
 import { Facts, FreeText } from '@client/components/facts';
 import { CARD_REASONS, MatchChips } from '@client/components/match-reasons';
 import classes from '@client/components/profile-card.module.css';
+import { optionLabel } from '@client/lib/i18n';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { oppositeGender } from '@shared/matching';
 import { relaxedLine } from '@shared/near-matches';
@@ -96,7 +97,9 @@ export function ProfileCard({ profile, isAdmin, matchProfileId }: ProfileCardPro
             {status ? (
               <Badge color={STATUS_COLOURS[status]} variant="light" size="sm">
                 {t(`statuses.${status}`)}
-                {status === 'InActive' && profile.inactiveReason ? ` · ${profile.inactiveReason}` : ''}
+                {status === 'InActive' && profile.inactiveReason
+                  ? ` · ${optionLabel(profile.inactiveReason)}`
+                  : ''}
               </Badge>
             ) : null}
             {fee ? (

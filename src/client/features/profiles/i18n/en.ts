@@ -158,6 +158,7 @@ const profiles = {
     duplicates: 'Possible duplicates',
     held: 'Edits to review',
     assignedTo: 'Responsible matchmaker',
+    inactiveReason: 'Inactive reason',
     /** Minimum feet and inches, as one pill. */
     minHeight: 'Minimum height',
   },

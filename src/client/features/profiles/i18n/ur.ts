@@ -136,6 +136,7 @@ const profiles: CatalogOf<typeof en> = {
     duplicates: 'ممکنہ ڈپلیکیٹ',
     held: 'جائزے کی منتظر تبدیلیاں',
     assignedTo: 'ذمہ دار میچ میکر',
+    inactiveReason: 'غیر فعال ہونے کی وجہ',
     minHeight: 'کم از کم قد',
   },
 

@@ -121,6 +121,11 @@ describe('changing the list query', () => {
   it('another status or order keeps the search and goes back to page 1', () => {
     expect(withStatus(qs('q=Rubina&page=2'), 'Review').toString()).toBe('q=Rubina&status=Review');
     expect(withStatus(qs('q=Rubina&status=Review'), 'Active').toString()).toBe('q=Rubina');
+    // Only an InActive profile has a reason (decision 071): a list of Active or Review drops that filter.
+    expect(withStatus(qs('status=InActive&inactiveReason=Other'), 'All').toString()).toBe(
+      'status=All&inactiveReason=Other',
+    );
+    expect(withStatus(qs('status=InActive&inactiveReason=Other&q=x'), 'Active').toString()).toBe('q=x');
     expect(withSort(qs('page=3&status=Review'), 'newest').toString()).toBe('status=Review&sort=newest');
     expect(withSort(qs('sort=newest'), null).toString()).toBe('');
   });

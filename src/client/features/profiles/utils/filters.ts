@@ -32,6 +32,7 @@ export const ADMIN_FILTER_KEYS = [
   'duplicates',
   'held',
   'assignedTo',
+  'inactiveReason',
 ] as const satisfies readonly FilterKey[];
 
 /** Minimum height is one filter written in two keys. */
@@ -181,6 +182,8 @@ export function withDefaults(search: URLSearchParams): URLSearchParams {
 /** Another status, keeping the search and the filters (the "Found 1 in Review" link). */
 export function withStatus(search: URLSearchParams, status: ListStatus): URLSearchParams {
   const next = new URLSearchParams(search);
+  // Only an InActive profile has a reason (decision 071): in a list of Active or Review it would find nothing.
+  if (status !== 'InActive' && status !== 'All') next.delete('inactiveReason');
   if (status === DEFAULT_LIST_STATUS) next.delete('status');
   else next.set('status', status);
   next.delete(PAGE_KEY);

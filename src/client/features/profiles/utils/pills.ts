@@ -42,6 +42,7 @@ const OPTION_KEYS: ReadonlySet<FilterKey> = new Set([
   'religion',
   'sect',
   'nativeLanguage',
+  'inactiveReason',
 ]);
 
 /** The label of a filter key ('Marital status'), in the current language. */

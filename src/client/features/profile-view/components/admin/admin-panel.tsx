@@ -28,6 +28,7 @@ export function AdminBadges({ profile }: { profile: ProfileView }) {
             profileId={profile._id}
             status={profile.status}
             inactiveReason={profile.inactiveReason}
+            inactiveNote={profile.inactiveNote}
           />
         ) : null}
         <PaidFeeBadge profile={profile} />

@@ -1,11 +1,20 @@
 import { ModalFooter } from '@client/components/modal-footer';
 import { isApiError } from '@client/lib/api-client';
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { optionLabel, useServerMessage } from '@client/lib/i18n';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileStatusPatchSchema } from '@shared/admin-schema';
-import { INACTIVE_REASONS, type InactiveReason, PROFILE_STATUSES, type ProfileStatus } from '@shared/enums';
+import {
+  INACTIVE_NOTE_MAX,
+  INACTIVE_REASON_WITH_NOTE,
+  INACTIVE_REASONS,
+  type InactiveReason,
+  PROFILE_STATUSES,
+  type ProfileStatus,
+} from '@shared/enums';
 import { isVersionConflict } from '@shared/version-conflict';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
@@ -17,9 +26,14 @@ export interface ChangeStatusModalProps {
   onClose: () => void;
   status: ProfileStatus | undefined;
   inactiveReason: InactiveReason | null | undefined;
+  /** Why, with the reason "Other" (decision 071). */
+  inactiveNote?: string | null;
 }
 
-/** 'Change Status' (SPEC §2 Modals, §4): any status; InActive asks for one of the three reasons. */
+/** The reasons as the reader's language names them; the value sent stays the English one. */
+const REASON_OPTIONS = () => INACTIVE_REASONS.map((value) => ({ value, label: optionLabel(value) }));
+
+/** 'Change Status' (SPEC §2 Modals, §4): any status; InActive asks for a reason, and "Other" for a note. */
 export function ChangeStatusModal({ profileId, opened, onClose, ...current }: ChangeStatusModalProps) {
   return (
     <Modal
@@ -40,10 +54,15 @@ function StatusForm({
   onDone,
   status: currentStatus,
   inactiveReason: currentReason,
+  inactiveNote: currentNote,
 }: Omit<ChangeStatusModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const { t } = useTranslation('profileView');
+  const translate = useServerMessage();
   const [status, setStatus] = useState<string | null>(currentStatus ?? null);
   const [reason, setReason] = useState<string | null>(currentReason ?? null);
-  const [fieldError, setFieldError] = useState<{ status?: string; reason?: string }>({});
+  const [note, setNote] = useState(currentNote ?? '');
+  const [fieldError, setFieldError] = useState<{ status?: string; reason?: string; note?: string }>({});
+  const withNote = status === 'InActive' && reason === INACTIVE_REASON_WITH_NOTE;
   const mutation = usePatchProfile(profileId);
   const live = useVersionWhileOpen(profileId);
 
@@ -52,10 +71,18 @@ function StatusForm({
     const parsed = profileStatusPatchSchema.safeParse({
       status: status ?? undefined,
       inactiveReason: status === 'InActive' ? (reason ?? undefined) : undefined,
+      inactiveNote: withNote ? note : undefined,
     });
     if (!parsed.success) {
-      const issue = (path: string) => parsed.error.issues.find((i) => i.path[0] === path)?.message;
-      setFieldError({ status: issue('status'), reason: issue('inactiveReason') });
+      const issue = (path: string) => {
+        const message = parsed.error.issues.find((i) => i.path[0] === path)?.message;
+        return message === undefined ? undefined : translate(message);
+      };
+      setFieldError({
+        status: issue('status'),
+        reason: issue('inactiveReason'),
+        note: issue('inactiveNote'),
+      });
       return;
     }
     setFieldError({});
@@ -77,7 +104,7 @@ function StatusForm({
         {live.changedBy ? (
           <Text size="sm" data-testid="status-now">
             {VIEW_MESSAGES.statusLabel}: {currentStatus}
-            {currentStatus === 'InActive' && currentReason ? ` (${currentReason})` : ''}
+            {currentStatus === 'InActive' && currentReason ? ` (${optionLabel(currentReason)})` : ''}
           </Text>
         ) : null}
         <Select
@@ -97,7 +124,7 @@ function StatusForm({
           <Select
             label={VIEW_MESSAGES.reasonLabel}
             placeholder={VIEW_MESSAGES.reasonPlaceholder}
-            data={INACTIVE_REASONS}
+            data={REASON_OPTIONS()}
             value={reason}
             onChange={(value) => {
               setReason(value);
@@ -105,6 +132,22 @@ function StatusForm({
             }}
             allowDeselect={false}
             error={fieldError.reason}
+            required
+          />
+        ) : null}
+        {withNote ? (
+          <Textarea
+            label={t('inactiveNote.label')}
+            description={t('inactiveNote.hint')}
+            value={note}
+            onChange={(event) => {
+              setNote(event.currentTarget.value);
+              setFieldError({});
+            }}
+            maxLength={INACTIVE_NOTE_MAX}
+            autosize
+            minRows={2}
+            error={fieldError.note}
             required
           />
         ) : null}
