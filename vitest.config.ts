@@ -47,6 +47,8 @@ export default defineConfig({
           // The app registers the features' catalogs at start; the client's tests do the same.
           setupFiles: ['src/client/app/i18n/catalogs.ts'],
           globalSetup: ['tests/support/temporary-folder.ts'],
+          // The property tests run hundreds of cases: 1–2 s on a quiet machine, over 5 s on a loaded one.
+          testTimeout: 20_000,
         },
       },
       {
