@@ -1,6 +1,6 @@
 import { ModalFooter } from '@client/components/modal-footer';
 import { isApiError } from '@client/lib/api-client';
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileStatusPatchSchema } from '@shared/admin-schema';
 import { INACTIVE_REASONS, type InactiveReason, PROFILE_STATUSES, type ProfileStatus } from '@shared/enums';
@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
-import { ChangedNotice } from '../changed-notice';
+import { ChangedNotice, CurrentValues } from '../changed-notice';
 
 export interface ChangeStatusModalProps {
   profileId: number;
@@ -21,6 +21,8 @@ export interface ChangeStatusModalProps {
 
 /** 'Change Status' (SPEC §2 Modals, §4): any status; InActive asks for one of the three reasons. */
 export function ChangeStatusModal({ profileId, opened, onClose, ...current }: ChangeStatusModalProps) {
+  // Each "Load the current values" starts the form again on the profile as it is now.
+  const [round, setRound] = useState(0);
   return (
     <Modal
       opened={opened}
@@ -30,7 +32,15 @@ export function ChangeStatusModal({ profileId, opened, onClose, ...current }: Ch
       closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
     >
       {/* Mounted afresh on every opening, so the form starts from the current values. */}
-      {opened ? <StatusForm profileId={profileId} onDone={onClose} {...current} /> : null}
+      {opened ? (
+        <StatusForm
+          key={round}
+          profileId={profileId}
+          onDone={onClose}
+          onReload={() => setRound((n) => n + 1)}
+          {...current}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -38,9 +48,10 @@ export function ChangeStatusModal({ profileId, opened, onClose, ...current }: Ch
 function StatusForm({
   profileId,
   onDone,
+  onReload,
   status: currentStatus,
   inactiveReason: currentReason,
-}: Omit<ChangeStatusModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+}: Omit<ChangeStatusModalProps, 'opened' | 'onClose'> & { onDone: () => void; onReload: () => void }) {
   const [status, setStatus] = useState<string | null>(currentStatus ?? null);
   const [reason, setReason] = useState<string | null>(currentReason ?? null);
   const [fieldError, setFieldError] = useState<{ status?: string; reason?: string }>({});
@@ -74,11 +85,14 @@ function StatusForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ChangedNotice by={live.changedBy} />
-        {live.changedBy ? (
-          <Text size="sm" data-testid="status-now">
-            {VIEW_MESSAGES.statusLabel}: {currentStatus}
-            {currentStatus === 'InActive' && currentReason ? ` (${currentReason})` : ''}
-          </Text>
+        {live.stale ? (
+          <CurrentValues
+            testId="status-now"
+            onLoad={onReload}
+            now={`${VIEW_MESSAGES.statusNow}: ${currentStatus ?? ''}${
+              currentStatus === 'InActive' && currentReason ? ` (${currentReason})` : ''
+            }`}
+          />
         ) : null}
         <Select
           label={VIEW_MESSAGES.statusLabel}
