@@ -18,8 +18,6 @@ export const VIEW_MESSAGES = {
   statusFailed: 'Failed to update status. Please try again later.',
   /** Someone else changed the profile while it was open (decision 055). */
   changedBy: (name: string) => `Changed by ${name} just now. What you see is the profile as it is now.`,
-  /** A connection side changed by someone else while its dialog was open (decision 055). */
-  sideChangedMeanwhile: (label: string) => `Changed by someone else just now: this side is now “${label}”.`,
   /** A save refused because someone else saved first (409). */
   changedMeanwhile: 'Someone else changed this profile just now. Look at the current values and save again.',
   /** A write refused because someone else changed the profile since the screen read it (decision 067). */
