@@ -23,6 +23,9 @@ export function isConnectionConflict(body: unknown): body is ConnectionConflict 
   if (typeof body !== 'object' || body === null) return false;
   const b = body as Record<string, unknown>;
   return (
-    b.statusCode === 409 && b.version === undefined && typeof b.changedAt === 'string' && Array.isArray(b.fields)
+    b.statusCode === 409 &&
+    b.version === undefined &&
+    typeof b.changedAt === 'string' &&
+    Array.isArray(b.fields)
   );
 }
