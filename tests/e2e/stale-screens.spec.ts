@@ -235,3 +235,48 @@ test('the connection dialog’s 409 says who changed the side and when, and load
   await expect(sideOf(a).locator('[data-colour]')).toHaveText('Has Matched');
   expect(await a.evaluate(() => '__kept' in window)).toBe(true);
 });
+
+test('the fee and settings dialogs show the values changed while open and load them without a reload', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const family = await adminApi.createProfile(
+    familyProfile({ name: `Hina ${token()}`, gender: 'Female', age: 24, status: 'Active' }),
+  );
+  await page.goto(`/profile/${family.id}`);
+  const feeBadge = page.getByRole('button', { name: /^Update paid fee/ });
+  await expect(feeBadge).toContainText('Rs 0', { timeout: 20_000 });
+
+  // The fee dialog opens on Rs 0; someone else sets Rs 20,000 meanwhile.
+  await feeBadge.click();
+  const fee = page.getByRole('dialog', { name: 'Update Paid Fee' });
+  await expect(fee.getByRole('textbox', { name: 'Paid fee (Rs)' })).toHaveValue('0');
+  expect((await adminApi.call('PATCH', `/api/profile/${family.id}`, { paidFee: 20000 })).status).toBe(200);
+  await expect(fee.getByTestId('changed-notice')).toBeVisible();
+  await expect(fee.getByTestId('fee-now')).toContainText('Rs 20,000');
+  await fee.getByRole('button', { name: 'Load the current values' }).click();
+  await expect(fee.getByRole('textbox', { name: 'Paid fee (Rs)' })).toHaveValue('20,000');
+  await expect(fee.getByTestId('fee-now')).toHaveCount(0);
+  // Her save is now based on the version she loaded.
+  await fee.getByRole('textbox', { name: 'Paid fee (Rs)' }).fill('25000');
+  await fee.getByRole('button', { name: 'Save' }).click();
+  await expect(fee).toBeHidden();
+  expect((await adminApi.call('GET', `/api/profile/${family.id}`)).body.profile.paidFee).toBe(25000);
+
+  // The settings dialog likewise.
+  await page.getByRole('button', { name: 'Admin-only Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Admin-only Settings' });
+  await expect(settings.getByRole('switch', { name: 'Restrict photos visibility' })).not.toBeChecked();
+  expect(
+    (
+      await adminApi.call('PATCH', `/api/profile/${family.id}`, {
+        restrictPhotosVisibility: true,
+        expectedAdvanceFee: 5000,
+        expectedPostMatchFee: 15000,
+      })
+    ).status,
+  ).toBe(200);
+  await expect(settings.getByTestId('settings-now')).toContainText('photos restricted');
+  await settings.getByRole('button', { name: 'Load the current values' }).click();
+  await expect(settings.getByRole('switch', { name: 'Restrict photos visibility' })).toBeChecked();
+});
