@@ -94,8 +94,16 @@ export function withBaseVersions<S extends z.ZodType>(schema: S) {
   });
 }
 
-/** One field changed since the version a refused write was based on: what the writer sent, what it now is. */
-export const conflictFieldSchema = z.object({ name: z.string(), yours: z.unknown(), theirs: z.unknown() });
+/**
+ * One field changed since the version a refused write was based on: what the writer sent, what it now is.
+ * Pictures (file ids) also carry the thumbnail address of each picture still stored (decision 067).
+ */
+export const conflictFieldSchema = z.object({
+  name: z.string(),
+  yours: z.unknown(),
+  theirs: z.unknown(),
+  thumbnailUrls: z.record(z.string(), z.string()).optional(),
+});
 export type ConflictField = z.infer<typeof conflictFieldSchema>;
 
 /** The 409 of a stale write. `version` is the profile's version now: the one to name when saving again. */

@@ -17,9 +17,10 @@ import {
 } from '@shared/profile-view';
 import { sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
-import { httpError } from '../http/errors';
+import { HttpError, httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { displayNameOf, FAMILY_SEES } from '../versions/service';
 import { connectionsDashboard } from './dashboard';
 import type { Deps } from './deps';
 import {
@@ -56,11 +57,49 @@ export function connectionsService(deps: Deps) {
     ]);
   }
 
+  /**
+   * SPEC's 409 for a side someone else changed meanwhile, saying who and when and what the side is now beside
+   * what was sent (`fields`, as a profile's 409 does; decision 067). A family is never told a matchmaker's name.
+   */
+  async function changedMeanwhile(
+    viewer: Viewer,
+    row: ConnectionRow,
+    n: SideNumber,
+    sent: { name: 'status' | 'inquiredAboutReceivedProfileOn'; value: string },
+  ): Promise<HttpError> {
+    const profile = sideOf(row, n).profile;
+    const [now, last] = await Promise.all([
+      deps.connections.findById(row.id),
+      deps.history.lastOf('connection', row.id, [`status:${profile}`, `inquired:${profile}`]),
+    ]);
+    const side = sideOf(now ?? row, n);
+    const changedBy = !last
+      ? null
+      : viewer.kind === 'admin'
+        ? last.actorAccountId !== null
+          ? displayNameOf(last.actorName, last.actorEmail)
+          : last.actorProfileId !== null
+            ? `The family (#${last.actorProfileId})`
+            : null
+        : last.actorAccountId !== null
+          ? FAMILY_SEES.matchmaker
+          : last.actorProfileId === profile
+            ? FAMILY_SEES.family
+            : null;
+    const theirs =
+      sent.name === 'status' ? side.status : (side.inquiredAboutReceivedProfileOn?.toISOString() ?? null);
+    return new HttpError(409, MSG.changedMeanwhile, {
+      changedBy,
+      changedAt: (last?.at ?? side.updatedAt).toISOString(),
+      fields: [{ name: sent.name, yours: sent.value, theirs }],
+    });
+  }
+
   /** Sets one side, refusing (409) when someone else changed it since it was read. */
   async function changeSide(viewer: Viewer, row: ConnectionRow, n: SideNumber, status: SideStatus) {
     const side = sideOf(row, n);
     const updated = await deps.connections.updateSide(row.id, n, side.version, { status });
-    if (!updated) throw httpError(409, MSG.changedMeanwhile);
+    if (!updated) throw await changedMeanwhile(viewer, row, n, { name: 'status', value: status });
     await recordSide(viewer, updated, n, side.status, status);
     return updated;
   }
@@ -195,12 +234,16 @@ export function connectionsService(deps: Deps) {
       const side = sideOf(row, n);
       if ('status' in change) {
         if (change.expectedStatus && change.expectedStatus !== side.status)
-          throw httpError(409, MSG.changedMeanwhile);
+          throw await changedMeanwhile(viewer, row, n, { name: 'status', value: change.status });
         return toConnection(await changeSide(viewer, row, n, change.status));
       }
       const on = new Date(change.inquiredAboutReceivedProfileOn);
       const updated = await deps.connections.updateSide(row.id, n, side.version, { inquiredOn: on });
-      if (!updated) throw httpError(409, MSG.changedMeanwhile);
+      if (!updated)
+        throw await changedMeanwhile(viewer, row, n, {
+          name: 'inquiredAboutReceivedProfileOn',
+          value: on.toISOString(),
+        });
       await recordSide(
         viewer,
         updated,

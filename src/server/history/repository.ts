@@ -71,6 +71,26 @@ export function historyRepository(db: Db) {
         .execute();
     },
 
+    /** The latest row of `entity` among `fields`, with who made it (a conflict's "changed by"). */
+    lastOf(entity: HistoryTable['entity'], entityId: number, fields: readonly string[]) {
+      return db
+        .selectFrom('history')
+        .leftJoin('accounts', 'accounts.id', 'history.actorAccountId')
+        .select([
+          'history.at',
+          'history.actorAccountId',
+          'history.actorProfileId',
+          'accounts.email as actorEmail',
+          'accounts.name as actorName',
+        ])
+        .where('history.entity', '=', entity)
+        .where('history.entityId', '=', entityId)
+        .where('history.field', 'in', [...fields])
+        .orderBy('history.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     listFor(entity: HistoryTable['entity'], entityId: number) {
       return db
         .selectFrom('history')

@@ -41,6 +41,20 @@ export function versionsRepository(db: Db) {
       return row.version;
     },
 
+    /**
+     * The thumbnails of pictures `ids` that are profile `id`'s or in no profile yet (an upload not saved): a
+     * picture of another profile, or one no longer stored, is left out.
+     */
+    async thumbnailsOf(id: number, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('pictures')
+        .select(['id', 'thumbnailId'])
+        .where('id', 'in', [...ids])
+        .where((eb) => eb.or([eb('profileId', '=', id), eb('profileId', 'is', null)]))
+        .execute();
+    },
+
     async current(id: number): Promise<number | undefined> {
       const row = await db.selectFrom('profiles').select('version').where('id', '=', id).executeTakeFirst();
       return row?.version;

@@ -13,7 +13,7 @@ export function displayNameOf(name: string | null, email: string | null): string
 }
 
 /** Who a family is told changed its profile: never a matchmaker's name (the bureau speaks as one). */
-const FAMILY_SEES = { matchmaker: 'The Rishta bureau', family: 'Your family' } as const;
+export const FAMILY_SEES = { matchmaker: 'The Rishta bureau', family: 'Your family' } as const;
 
 /** History fields that record that something happened rather than a value, left out of a conflict's fields. */
 const EVENTS_ONLY = new Set(['created', 'accessTokenRotated', 'heldTextApproved', 'heldTextDeclined']);
@@ -35,6 +35,22 @@ function valueAt(object: unknown, name: string): unknown {
     value = (value as Record<string, unknown>)[part];
   }
   return value;
+}
+
+const pictureIds = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+
+/**
+ * A conflict over pictures names them by file id, which a screen cannot show: the field also carries each
+ * picture's thumbnail address (`/file/{id}`, served by the viewer's own session like every picture), for
+ * both sets. A picture that is no longer stored (the other save removed it) has none (decision 067).
+ */
+async function withThumbnails(versions: VersionsRepository, id: number, fields: ConflictField[]) {
+  const pictures = fields.find((field) => field.name === 'pictures');
+  if (!pictures) return;
+  const ids = [...new Set([...pictureIds(pictures.yours), ...pictureIds(pictures.theirs)])];
+  const rows = await versions.thumbnailsOf(id, ids);
+  pictures.thumbnailUrls = Object.fromEntries(rows.map((row) => [row.id, `/file/${row.thumbnailId}`]));
 }
 
 /**
@@ -128,6 +144,7 @@ export function profileVersions(versions: VersionsRepository) {
         seen.add(name);
         fields.push({ name, yours: valueAt(yours, name) ?? null, theirs: theirs ?? null });
       }
+      await withThumbnails(versions, id, fields);
       const last = rows.at(-1);
       const changedBy = !last
         ? null

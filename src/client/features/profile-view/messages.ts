@@ -18,10 +18,17 @@ export const VIEW_MESSAGES = {
   statusFailed: 'Failed to update status. Please try again later.',
   /** Someone else changed the profile while it was open (decision 055). */
   changedBy: (name: string) => `Changed by ${name} just now. What you see is the profile as it is now.`,
-  /** A connection side changed by someone else while its dialog was open (decision 055). */
-  sideChangedMeanwhile: (label: string) => `Changed by someone else just now: this side is now “${label}”.`,
   /** A save refused because someone else saved first (409). */
   changedMeanwhile: 'Someone else changed this profile just now. Look at the current values and save again.',
+  /** A write refused because someone else changed the profile since the screen read it (decision 067). */
+  refusedChangedBy: (name: string | null, when: string | null) =>
+    `${name ?? 'Someone else'} changed this profile${when ? ` at ${when}` : ''}. Nothing was saved: the page now shows the profile as it is. Look again before you decide.`,
+  /** A dialog's button that takes the values as they are now (and saves on them; decision 067). */
+  loadCurrent: 'Load the current values',
+  statusNow: 'Status now',
+  paidFeeNow: (amount: string) => `Paid fee now: ${amount}`,
+  settingsNow: (restricted: boolean, advance: string, postMatch: string) =>
+    `Now: photos ${restricted ? 'restricted' : 'not restricted'}, advance ${advance}, post-match ${postMatch}.`,
   statusUpdated: 'Status updated',
   save: 'Save',
   cancel: 'Cancel',

@@ -18,13 +18,13 @@ export function ChangeSideModal({ target, onClose }: { target: SideTarget | null
       description={
         target ? MSG.changeStatusIntro(profileLabel(target.profile), profileLabel(target.other)) : null
       }
-      onSubmit={async (status) => {
+      onSubmit={async (status, expectedStatus) => {
         if (!target) return;
         await mutation.mutateAsync({
           connection: target.connection,
           profileId: target.profile._id,
           status,
-          expectedStatus: target.side.status,
+          expectedStatus,
         });
         notifications.show({ color: 'green', message: MSG.statusUpdated });
       }}

@@ -4,6 +4,7 @@ import { AfterStep, StepsAfterPaint } from '@client/lib/use-steps-after-paint';
 import { useWhenNeeded } from '@client/lib/use-when-needed';
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { VersionConflict } from '@shared/versions';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../api/profile-api';
@@ -13,7 +14,7 @@ import { useProfileDraft } from '../hooks/use-profile-draft';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { type ProfileFormState, profileToFormState } from '../model/form-values';
 import { loadedRules, loadRules } from '../model/load-rules';
-import { applyChoices, mergeRows } from '../model/merge';
+import { applyChoices, chosenPictures, mergePictures, mergeRows } from '../model/merge';
 import { AdminSection } from './admin-section';
 import { ConflictModal, type ConflictState } from './conflict-modal';
 import { EducationSection } from './education-section';
@@ -35,6 +36,25 @@ export interface ProfileFormProps {
   onKept?: () => void;
   /** Edit: the version of the profile the form was read from (decision 055). */
   baseVersion?: number;
+}
+
+/**
+ * Thumbnail addresses for the pictures of a conflict: the server's, by file id, for both sets (decision 067),
+ * and the stored profile's own for its pictures. Without the server's (an older server), her pictures are
+ * shown from their own addresses and all counted as stored.
+ */
+function conflictThumbnails(
+  refused: VersionConflict,
+  mine: readonly string[],
+  theirs: readonly string[],
+  theirThumbnails: readonly string[],
+): Record<string, string> {
+  const given = refused.fields.find((field) => field.name === 'pictures')?.thumbnailUrls;
+  const own = Object.fromEntries(
+    theirs.flatMap((id, i) => (theirThumbnails[i] ? [[id, theirThumbnails[i]]] : [])),
+  );
+  const fallback = given ? {} : Object.fromEntries(mine.map((id) => [id, `/file/${id}`]));
+  return { ...fallback, ...own, ...given };
 }
 
 /** The uploader (FilePond and its plugins) is the heaviest part of the form: it loads in its own chunk. */
@@ -101,7 +121,7 @@ export function ProfileForm({
   const correcting = failedSubmits > 0 && Object.keys(form.errors).length > 0;
 
   // What the form was read from (decision 055): after a conflict, the stored profile it was merged with.
-  const base = useRef({ version: baseVersion, values: initialValues });
+  const base = useRef({ version: baseVersion, values: initialValues, pictures: initialPictures });
   const [conflict, setConflict] = useState<(ConflictState & { theirs: ProfileFormState }) | null>(null);
 
   const { submit, submitting } = useProfileSubmit({
@@ -119,14 +139,21 @@ export function ProfileForm({
     },
     onKept,
     baseVersion: () => base.current.version,
-    onConflict: (refused, values) => {
+    onConflict: (refused, values, pictureIds) => {
       if (profileId === undefined) return;
       fetchProfile(profileId).then(
         ({ profile }) => {
           const theirs = profileToFormState(profile);
           const rows = mergeRows(base.current.values, values, theirs);
-          base.current = { version: profile.version, values: theirs };
-          setConflict({ rows, changedBy: refused.changedBy, theirs });
+          const theirPictures = profile.pictures ?? [];
+          const pictureRow = mergePictures(
+            base.current.pictures,
+            pictureIds,
+            theirPictures,
+            conflictThumbnails(refused, pictureIds, theirPictures, profile.thumbnailUrls ?? []),
+          );
+          base.current = { version: profile.version, values: theirs, pictures: theirPictures };
+          setConflict({ rows, pictures: pictureRow, changedBy: refused.changedBy, theirs });
         },
         () => showAlert(t('submitFailed')),
       );
@@ -147,12 +174,16 @@ export function ProfileForm({
       <ConflictModal
         conflict={conflict}
         onClose={() => setConflict(null)}
-        onResolve={(takeTheirs) => {
+        onResolve={(takeTheirs, takeTheirPictures) => {
           if (!conflict) return;
           const merged = applyChoices(form.getValues(), conflict.theirs, takeTheirs);
           form.setValues(merged);
+          const pictureIds = conflict.pictures
+            ? chosenPictures(conflict.pictures, takeTheirPictures)
+            : undefined;
+          if (pictureIds) pictures.showOnly(pictureIds);
           setConflict(null);
-          void submit(merged);
+          void submit(merged, pictureIds);
         }}
       />
       <Stack gap="lg">

@@ -72,5 +72,23 @@ export function usePictureUploads({ initialIds, kind }: PictureUploadsOptions) {
     onerror: refreshSoon,
   };
 
-  return { pondRef, server, initialFiles, handlers, summary, current };
+  /**
+   * Shows exactly `ids` (a conflict resolved with the other's pictures, or hers without those no longer
+   * stored): the others leave the uploader (an upload of hers not kept is reverted, a stored one only leaves
+   * the list), the missing ones come in as stored pictures.
+   */
+  const showOnly = useCallback((ids: readonly string[]) => {
+    const pond = pondRef.current;
+    if (!pond) return;
+    const files = pond.getFiles();
+    const idOf = (file: FilePondFile) =>
+      file.serverId || (typeof file.source === 'string' ? file.source : null);
+    const kept = new Set(ids);
+    const present = new Set(files.map(idOf));
+    const leaving = files.filter((file) => !kept.has(idOf(file) ?? '')).map((file) => file.id);
+    if (leaving.length > 0) pond.removeFiles(leaving);
+    for (const id of ids) if (!present.has(id)) void pond.addFile(id, { type: 'local' });
+  }, []);
+
+  return { pondRef, server, initialFiles, handlers, summary, current, showOnly };
 }

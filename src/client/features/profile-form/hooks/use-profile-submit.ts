@@ -33,7 +33,7 @@ export interface SubmitOptions {
   /** Edit: the version the form was read with, sent as the save's base (decision 055). */
   baseVersion?: () => number | undefined;
   /** Edit: someone else saved first (409); nothing was saved, the form stays as typed. */
-  onConflict?: (conflict: VersionConflict, values: ProfileFormState) => void;
+  onConflict?: (conflict: VersionConflict, values: ProfileFormState, pictureIds: string[]) => void;
 }
 
 /**
@@ -49,9 +49,11 @@ export function useProfileSubmit(options: SubmitOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  async function submit(values: ProfileFormState) {
+  /** `pictureIds`: the pictures chosen in a resolved conflict, sent whatever the uploader shows yet. */
+  async function submit(values: ProfileFormState, pictureIds?: readonly string[]) {
     if (submitting) return;
-    const pictures = options.pictures();
+    const shown = options.pictures();
+    const pictures = pictureIds ? { ...shown, ids: [...pictureIds] } : shown;
     const blocked = picturesBlockingMessage(pictures, {
       failed: t('picturesFailed'),
       busy: t('picturesBusy'),
@@ -106,7 +108,7 @@ export function useProfileSubmit(options: SubmitOptions) {
     } catch (error) {
       const fieldErrors = rules.fieldErrorsOf(error);
       if (isApiError(error, 409) && isVersionConflict(error.body) && options.onConflict) {
-        options.onConflict(error.body, values);
+        options.onConflict(error.body, values, pictures.ids);
       } else if (fieldErrors.length > 0) {
         options.onFieldErrors(rules.errorsByFormField(fieldErrors, values));
       } else if (isApiError(error, 429)) {

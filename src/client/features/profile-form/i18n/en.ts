@@ -185,6 +185,9 @@ const form = {
     save: 'Save with these choices',
     cancel: 'Back to the form',
     field: 'Field',
+    noPictures: 'No pictures',
+    picture: 'Picture {{n}}',
+    pictureGone: 'Removed by the other save',
   },
   heldNote: {
     title: 'Your changes are waiting for review',

@@ -183,6 +183,9 @@ const form: CatalogOf<typeof en> = {
     save: 'ان انتخابات کے ساتھ محفوظ کریں',
     cancel: 'فارم پر واپس',
     field: 'خانہ',
+    noPictures: 'کوئی تصویر نہیں',
+    picture: 'تصویر {{n}}',
+    pictureGone: 'دوسری تبدیلی میں ہٹا دی گئی',
   },
   heldNote: {
     title: 'آپ کی تبدیلیاں جائزے کی منتظر ہیں',

@@ -38,3 +38,35 @@ export function applyChoices(
   for (const field of takeTheirs) (merged as Record<string, unknown>)[field] = theirs[field];
   return merged;
 }
+
+/**
+ * Pictures in the comparison (decision 067): the same three-way rule over the ordered file ids. Null when
+ * there is nothing to ask (nobody else changed them, or both made the same set).
+ */
+export interface PicturesRow {
+  yours: string[];
+  theirs: string[];
+  editedHere: boolean;
+  /** Thumbnail address by file id, for both sets; a picture without one is no longer stored. */
+  thumbnails: Record<string, string>;
+}
+
+export function mergePictures(
+  base: readonly string[],
+  mine: readonly string[],
+  theirs: readonly string[],
+  thumbnails: Record<string, string>,
+): PicturesRow | null {
+  const [b, m, t] = [base.join(), mine.join(), theirs.join()];
+  if (t === b || t === m) return null;
+  return { yours: [...mine], theirs: [...theirs], editedHere: m !== b, thumbnails };
+}
+
+/**
+ * The pictures a resolved save sends: theirs, or hers without those the other save removed (no longer stored,
+ * so they cannot be kept; the server would refuse the whole save for them).
+ */
+export function chosenPictures(row: PicturesRow, takeTheirs: boolean): string[] {
+  if (takeTheirs) return [...row.theirs];
+  return row.yours.filter((id) => row.thumbnails[id] !== undefined);
+}

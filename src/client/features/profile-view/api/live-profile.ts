@@ -31,7 +31,12 @@ export function noteOwnVersion(id: number, version: number | undefined): void {
  * the profile since it opened ("Changed by … just now"), null while nobody else did. Another tab of the same
  * matchmaker is someone else here: its change was not made on this screen.
  */
-export function useVersionWhileOpen(id: number): { version: number | undefined; changedBy: string | null } {
+export function useVersionWhileOpen(id: number): {
+  version: number | undefined;
+  changedBy: string | null;
+  /** The profile is no longer at the version opened with (someone else's change, or a refused save's refetch). */
+  stale: boolean;
+} {
   const current = useCachedProfile(id);
   const opened = useRef(current?.profile.version);
   const version = current?.profile.version;
@@ -44,5 +49,6 @@ export function useVersionWhileOpen(id: number): { version: number | undefined; 
     last
       ? last.by
       : null;
-  return { version: opened.current ?? version, changedBy };
+  const stale = version !== undefined && opened.current !== undefined && version !== opened.current;
+  return { version: opened.current ?? version, changedBy, stale };
 }

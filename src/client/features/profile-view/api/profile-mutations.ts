@@ -1,4 +1,4 @@
-import { api } from '@client/lib/api-client';
+import { api, isApiError } from '@client/lib/api-client';
 import type { AdminSettingsPatch, PaidFeePatch, ProfileStatusPatch } from '@shared/admin-schema';
 import type { HeldText } from '@shared/held-text';
 import {
@@ -29,6 +29,16 @@ export function patchProfile(
   return api.patch(`/api/profile/${id}`, body, { schema: profileViewSchema });
 }
 
+/**
+ * A write refused because the profile changed meanwhile (409): the profile is fetched again at once, so the
+ * screen shows what someone else saved, whether or not a live event has said so yet (decision 067).
+ */
+function refetchOnConflict(queryClient: QueryClient, id: number) {
+  return (error: unknown) => {
+    if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: profileQueryKey(id) });
+  };
+}
+
 /** The updated profile replaces the profile in every cached answer for this id at once. */
 function replaceCachedProfile(queryClient: QueryClient, id: number, profile: ProfileView) {
   noteOwnVersion(id, profile.version);
@@ -46,6 +56,7 @@ export function usePatchProfile(id: number) {
   return useMutation({
     // `version`: the profile's version the dialog showed (decision 055); a stale one is refused (409).
     mutationFn: (body: ProfilePatchBody & { version?: number }) => patchProfile(id, body),
+    onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
       // Status, fee and settings show on cards and decide which list a profile is in (issue 15: fresh lists).
@@ -62,7 +73,9 @@ export function usePatchProfile(id: number) {
 export function usePatchAiFilters(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (aiFilters: AiFilters) => patchProfile(id, { aiFilters }),
+    mutationFn: ({ aiFilters, version }: { aiFilters: AiFilters; version?: number }) =>
+      patchProfile(id, { aiFilters, version }),
+    onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });
@@ -83,13 +96,15 @@ export function useRotateAccessToken(id: number) {
 }
 
 /**
- * `PATCH /api/profile/{id}` `{ familyEditsSeen: true }`: the family's changes have been looked at. The badge
- * leaves the profile and its card, so lists (and their counts under "Edited by the family") are fetched again.
+ * `PATCH /api/profile/{id}` `{ familyEditsSeen: true, version }`: the family's changes have been looked at, in
+ * the version shown (a change made meanwhile refuses it: 409). The badge leaves the profile and its card, so
+ * lists (and their counts under "Edited by the family") are fetched again.
  */
 export function useMarkFamilyEditsSeen(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => patchProfile(id, { familyEditsSeen: true }),
+    mutationFn: (version: number | undefined) => patchProfile(id, { familyEditsSeen: true, version }),
+    onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       noteOwnVersion(id, profile.version);
       queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
@@ -102,14 +117,28 @@ export function useMarkFamilyEditsSeen(id: number) {
 
 /**
  * `POST /api/profile/{id}/held-edits/approve` or `/decline` (decision 048), with the held text the matchmaker
- * looked at: if the family changed it since, the server does nothing (409). The answer is the profile, the
- * approved text in it; lists are fetched again (cards, search and the menu's count change).
+ * looked at and the version shown: if the family changed its text, or anyone the profile, since, the server
+ * does nothing (409). The answer is the profile, the approved text in it; lists are fetched again (cards,
+ * search and the menu's count change).
  */
 export function useHeldEditsDecision(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ decision, heldText }: { decision: 'approve' | 'decline'; heldText: HeldText }) =>
-      api.post(`/api/profile/${id}/held-edits/${decision}`, { heldText }, { schema: profileViewSchema }),
+    mutationFn: ({
+      decision,
+      heldText,
+      version,
+    }: {
+      decision: 'approve' | 'decline';
+      heldText: HeldText;
+      version: number | undefined;
+    }) =>
+      api.post(
+        `/api/profile/${id}/held-edits/${decision}`,
+        { heldText, version },
+        { schema: profileViewSchema },
+      ),
+    onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });

@@ -5,13 +5,14 @@ import { Modal, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { adminSettingsPatchSchema } from '@shared/admin-schema';
 import { DEFAULT_EXPECTED_ADVANCE_FEE, DEFAULT_EXPECTED_POST_MATCH_FEE, PAID_FEE } from '@shared/constants';
+import { formatRupees } from '@shared/money';
 import type { ProfileView } from '@shared/profile-view';
 import { isVersionConflict } from '@shared/version-conflict';
 import { type FormEvent, useState } from 'react';
 import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
-import { ChangedNotice } from '../changed-notice';
+import { ChangedNotice, CurrentValues } from '../changed-notice';
 
 type SettingsProfile = Pick<
   ProfileView,
@@ -26,6 +27,8 @@ export interface AdminSettingsModalProps {
 
 /** 'Admin-only Settings' (SPEC §2 Modals): photo visibility and the expected fees. */
 export function AdminSettingsModal({ profile, opened, onClose }: AdminSettingsModalProps) {
+  // Each "Load the current values" starts the form again on the profile as it is now.
+  const [round, setRound] = useState(0);
   return (
     <Modal
       opened={opened}
@@ -34,14 +37,29 @@ export function AdminSettingsModal({ profile, opened, onClose }: AdminSettingsMo
       centered
       closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
     >
-      {opened ? <SettingsForm profile={profile} onDone={onClose} /> : null}
+      {opened ? (
+        <SettingsForm
+          key={round}
+          profile={profile}
+          onDone={onClose}
+          onReload={() => setRound((n) => n + 1)}
+        />
+      ) : null}
     </Modal>
   );
 }
 
 type Errors = Partial<Record<'expectedAdvanceFee' | 'expectedPostMatchFee', string>>;
 
-function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: () => void }) {
+function SettingsForm({
+  profile,
+  onDone,
+  onReload,
+}: {
+  profile: SettingsProfile;
+  onDone: () => void;
+  onReload: () => void;
+}) {
   const [restrict, setRestrict] = useState(profile.restrictPhotosVisibility ?? false);
   const [advance, setAdvance] = useState<number | string>(
     profile.expectedAdvanceFee ?? DEFAULT_EXPECTED_ADVANCE_FEE,
@@ -98,6 +116,17 @@ function SettingsForm({ profile, onDone }: { profile: SettingsProfile; onDone: (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ChangedNotice by={live.changedBy} />
+        {live.stale ? (
+          <CurrentValues
+            testId="settings-now"
+            onLoad={onReload}
+            now={VIEW_MESSAGES.settingsNow(
+              profile.restrictPhotosVisibility ?? false,
+              formatRupees(profile.expectedAdvanceFee ?? DEFAULT_EXPECTED_ADVANCE_FEE),
+              formatRupees(profile.expectedPostMatchFee ?? DEFAULT_EXPECTED_POST_MATCH_FEE),
+            )}
+          />
+        ) : null}
         <Switch
           label={VIEW_MESSAGES.restrictPhotos}
           description={VIEW_MESSAGES.restrictPhotosHint}

@@ -43,7 +43,8 @@ export interface AiFiltersFormProps {
   onCancel: () => void;
   saving: boolean;
   /** Show 'Failed to update…' (a failure that is not about one field). */
-  failed: boolean;
+  /** Why the save failed, if it did. */
+  failed: string | null;
 }
 
 const JOB_OPTIONS = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
@@ -216,7 +217,7 @@ export function AiFiltersForm({ form, defaults, onSubmit, onCancel, saving, fail
         </SimpleGrid>
         {failed ? (
           <Alert color="red" role="alert">
-            {VIEW_MESSAGES.aiFiltersFailed}
+            {failed}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -18,13 +18,20 @@ import {
   toFormValues,
   validateAiFiltersForm,
 } from '../../utils/ai-filters-form';
+import { profileConflictText } from '../../utils/conflict-text';
 import { AiFilterSuggestions } from './ai-filter-suggestions';
 import { AiFiltersForm } from './ai-filters-form';
 import { AiFiltersList } from './ai-filters-list';
 
 type PanelProfile = Pick<
   ProfileView,
-  '_id' | 'aiFilters' | 'defaultAiFilters' | 'partnerEducation' | 'partnerDetails' | 'requirementsSetBy'
+  | '_id'
+  | 'version'
+  | 'aiFilters'
+  | 'defaultAiFilters'
+  | 'partnerEducation'
+  | 'partnerDetails'
+  | 'requirementsSetBy'
 >;
 
 type Suggestions = { proposal: AiFilters; rows: AiFilterSuggestion[]; run: number };
@@ -42,13 +49,19 @@ export function AiFiltersPanel({ profile }: { profile: PanelProfile }) {
     validate: validateAiFiltersForm,
   });
   const save = usePatchAiFilters(profile._id);
+  // The version the editor opened on (decision 055): a change made meanwhile refuses the save (409).
+  const [baseVersion, setBaseVersion] = useState(profile.version);
   const fieldErrors = save.error && isApiError(save.error, 400) ? serverFieldErrors(save.error.body) : {};
-  const failed = save.isError && Object.keys(fieldErrors).length === 0;
+  const failed =
+    save.isError && Object.keys(fieldErrors).length === 0
+      ? (profileConflictText(save.error) ?? VIEW_MESSAGES.aiFiltersFailed)
+      : null;
 
   const open = (values: AiFiltersFormValues) => {
     save.reset();
     form.clearErrors();
     form.setValues(values);
+    if (!editing) setBaseVersion(profile.version);
     setEditing(true);
   };
   const startEditing = () => open(toFormValues(profile.aiFilters));
@@ -72,16 +85,19 @@ export function AiFiltersPanel({ profile }: { profile: PanelProfile }) {
     setSuggestions(null);
   };
   const submit = (values: AiFiltersFormValues) => {
-    save.mutate(toAiFilters(values), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: VIEW_MESSAGES.aiFiltersUpdated });
-        setEditing(false);
+    save.mutate(
+      { aiFilters: toAiFilters(values), version: baseVersion },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: VIEW_MESSAGES.aiFiltersUpdated });
+          setEditing(false);
+        },
+        onError: (error) => {
+          const errors = isApiError(error, 400) ? serverFieldErrors(error.body) : {};
+          if (Object.keys(errors).length > 0) form.setErrors(errors);
+        },
       },
-      onError: (error) => {
-        const errors = isApiError(error, 400) ? serverFieldErrors(error.body) : {};
-        if (Object.keys(errors).length > 0) form.setErrors(errors);
-      },
-    });
+    );
   };
 
   return (

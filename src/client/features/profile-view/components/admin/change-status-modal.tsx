@@ -1,7 +1,7 @@
 import { ModalFooter } from '@client/components/modal-footer';
 import { isApiError } from '@client/lib/api-client';
 import { optionLabel, useServerMessage } from '@client/lib/i18n';
-import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { profileStatusPatchSchema } from '@shared/admin-schema';
 import {
@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
-import { ChangedNotice } from '../changed-notice';
+import { ChangedNotice, CurrentValues } from '../changed-notice';
 
 export interface ChangeStatusModalProps {
   profileId: number;
@@ -35,6 +35,8 @@ const REASON_OPTIONS = () => INACTIVE_REASONS.map((value) => ({ value, label: op
 
 /** 'Change Status' (SPEC §2 Modals, §4): any status; InActive asks for a reason, and "Other" for a note. */
 export function ChangeStatusModal({ profileId, opened, onClose, ...current }: ChangeStatusModalProps) {
+  // Each "Load the current values" starts the form again on the profile as it is now.
+  const [round, setRound] = useState(0);
   return (
     <Modal
       opened={opened}
@@ -44,7 +46,15 @@ export function ChangeStatusModal({ profileId, opened, onClose, ...current }: Ch
       closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
     >
       {/* Mounted afresh on every opening, so the form starts from the current values. */}
-      {opened ? <StatusForm profileId={profileId} onDone={onClose} {...current} /> : null}
+      {opened ? (
+        <StatusForm
+          key={round}
+          profileId={profileId}
+          onDone={onClose}
+          onReload={() => setRound((n) => n + 1)}
+          {...current}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -52,10 +62,11 @@ export function ChangeStatusModal({ profileId, opened, onClose, ...current }: Ch
 function StatusForm({
   profileId,
   onDone,
+  onReload,
   status: currentStatus,
   inactiveReason: currentReason,
   inactiveNote: currentNote,
-}: Omit<ChangeStatusModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+}: Omit<ChangeStatusModalProps, 'opened' | 'onClose'> & { onDone: () => void; onReload: () => void }) {
   const { t } = useTranslation('profileView');
   const translate = useServerMessage();
   const [status, setStatus] = useState<string | null>(currentStatus ?? null);
@@ -101,11 +112,14 @@ function StatusForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ChangedNotice by={live.changedBy} />
-        {live.changedBy ? (
-          <Text size="sm" data-testid="status-now">
-            {VIEW_MESSAGES.statusLabel}: {currentStatus}
-            {currentStatus === 'InActive' && currentReason ? ` (${optionLabel(currentReason)})` : ''}
-          </Text>
+        {live.stale ? (
+          <CurrentValues
+            testId="status-now"
+            onLoad={onReload}
+            now={`${VIEW_MESSAGES.statusNow}: ${currentStatus ?? ''}${
+              currentStatus === 'InActive' && currentReason ? ` (${optionLabel(currentReason)})` : ''
+            }`}
+          />
         ) : null}
         <Select
           label={VIEW_MESSAGES.statusLabel}

@@ -1,5 +1,5 @@
 import { ConnectionStatusModal } from '@client/components/connection-status-modal';
-import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SideStatus, sideStatusColour, sideStatusLabel } from '@shared/connection-status';
 import type { Connection, ConnectionSide } from '@shared/profile-view';
@@ -71,12 +71,12 @@ export function ConnectionItem({
   const live = editing
     ? [connection.profile1, connection.profile2].find((side) => side.profile === editing.profile)
     : undefined;
-  const changedMeanwhile = editing && live && live.updatedAt !== editing.updatedAt ? live : null;
 
-  const save = async (status: SideStatus) => {
+  const save = async (status: SideStatus, expectedStatus: SideStatus) => {
     if (!editing) return;
-    // Based on the side as the dialog opened: a change made meanwhile is refused (decision 010), never undone.
-    await change.mutateAsync({ side: editing.profile, status, expectedStatus: editing.status });
+    // Based on the side as the dialog opened or last loaded it: a change made meanwhile is refused
+    // (decision 010), never undone.
+    await change.mutateAsync({ side: editing.profile, status, expectedStatus });
     notifications.show({ color: 'green', message: VIEW_MESSAGES.sideStatusUpdated });
   };
 
@@ -107,7 +107,7 @@ export function ConnectionItem({
       <ConnectionStatusModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        status={editing?.status ?? 'Not Received'}
+        status={live?.status ?? editing?.status ?? 'Not Received'}
         description={
           editing ? VIEW_MESSAGES.sideOf(labelOf(editing.profile), editing.profile === profileId) : undefined
         }
@@ -119,13 +119,6 @@ export function ConnectionItem({
           )
         }
         onCloseMatch={() => closeMatch.mutateAsync()}
-        notice={
-          changedMeanwhile ? (
-            <Alert color="yellow" variant="light" py="xs" role="status" data-testid="changed-notice">
-              {VIEW_MESSAGES.sideChangedMeanwhile(sideStatusLabel(changedMeanwhile.status))}
-            </Alert>
-          ) : null
-        }
       />
     </Paper>
   );

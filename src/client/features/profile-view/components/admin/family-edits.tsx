@@ -5,6 +5,7 @@ import type { FamilyEdit, ProfileView } from '@shared/profile-view';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useMarkFamilyEditsSeen } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
+import { announceConflict, profileConflictText } from '../../utils/conflict-text';
 import { englishViewText } from '../../utils/view-text';
 
 const fieldLabel = (field: string): string => {
@@ -55,7 +56,8 @@ export function FamilyEdits({ profile, edits }: { profile: ProfileView; edits: r
         <div>
           <Button
             variant="outline"
-            onClick={() => markSeen.mutate()}
+            // The version shown: a change made since (another matchmaker, the family) refuses it (decision 067).
+            onClick={() => markSeen.mutate(profile.version, { onError: announceConflict })}
             loading={markSeen.isPending}
             leftSection={<IconEye size={18} aria-hidden />}
           >
@@ -64,7 +66,7 @@ export function FamilyEdits({ profile, edits }: { profile: ProfileView; edits: r
         </div>
         {markSeen.isError ? (
           <Text size="sm" c="red" role="alert">
-            {VIEW_MESSAGES.settingsFailed}
+            {profileConflictText(markSeen.error) ?? VIEW_MESSAGES.settingsFailed}
           </Text>
         ) : null}
       </Stack>

@@ -6,6 +6,7 @@ import type { ProfileView } from '@shared/profile-view';
 import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { useHeldEditsDecision } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
+import { announceConflict, profileConflictText } from '../../utils/conflict-text';
 import { englishViewText } from '../../utils/view-text';
 import { heldFieldKey } from '../held-text-note';
 
@@ -70,7 +71,12 @@ export function HeldEdits({ profile }: { profile: ProfileView }) {
             leftSection={<IconCheck size={18} aria-hidden />}
             loading={decide.isPending && decide.variables?.decision === 'approve'}
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ decision: 'approve', heldText: held })}
+            onClick={() =>
+              decide.mutate(
+                { decision: 'approve', heldText: held, version: profile.version },
+                { onError: announceConflict },
+              )
+            }
           >
             {VIEW_MESSAGES.heldApprove}
           </Button>
@@ -79,14 +85,19 @@ export function HeldEdits({ profile }: { profile: ProfileView }) {
             leftSection={<IconX size={18} aria-hidden />}
             loading={decide.isPending && decide.variables?.decision === 'decline'}
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ decision: 'decline', heldText: held })}
+            onClick={() =>
+              decide.mutate(
+                { decision: 'decline', heldText: held, version: profile.version },
+                { onError: announceConflict },
+              )
+            }
           >
             {VIEW_MESSAGES.heldDecline}
           </Button>
         </Group>
         {decide.isError ? (
           <Text size="sm" c="red" role="alert">
-            {VIEW_MESSAGES.heldFailed}
+            {profileConflictText(decide.error) ?? VIEW_MESSAGES.heldFailed}
           </Text>
         ) : null}
       </Stack>

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useVersionWhileOpen } from '../../api/live-profile';
 import { usePatchProfile } from '../../api/profile-mutations';
 import { VIEW_MESSAGES } from '../../messages';
-import { ChangedNotice } from '../changed-notice';
+import { ChangedNotice, CurrentValues } from '../changed-notice';
 
 export interface PaidFeeModalProps {
   profileId: number;
@@ -25,6 +25,8 @@ export interface PaidFeeModalProps {
  * outside the range is refused with the §5 message before anything is sent.
  */
 export function PaidFeeModal({ profileId, opened, onClose, paidFee }: PaidFeeModalProps) {
+  // Each "Load the current values" starts the form again on the profile as it is now.
+  const [round, setRound] = useState(0);
   return (
     <Modal
       opened={opened}
@@ -33,7 +35,15 @@ export function PaidFeeModal({ profileId, opened, onClose, paidFee }: PaidFeeMod
       centered
       closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
     >
-      {opened ? <PaidFeeForm profileId={profileId} paidFee={paidFee} onDone={onClose} /> : null}
+      {opened ? (
+        <PaidFeeForm
+          key={round}
+          profileId={profileId}
+          paidFee={paidFee}
+          onDone={onClose}
+          onReload={() => setRound((n) => n + 1)}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -42,10 +52,12 @@ function PaidFeeForm({
   profileId,
   paidFee,
   onDone,
+  onReload,
 }: {
   profileId: number;
   paidFee: number | undefined;
   onDone: () => void;
+  onReload: () => void;
 }) {
   const [value, setValue] = useState<number | string>(paidFee ?? 0);
   const [error, setError] = useState<string | undefined>();
@@ -75,6 +87,13 @@ function PaidFeeForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ChangedNotice by={live.changedBy} />
+        {live.stale ? (
+          <CurrentValues
+            testId="fee-now"
+            onLoad={onReload}
+            now={VIEW_MESSAGES.paidFeeNow(formatRupees(paidFee ?? 0))}
+          />
+        ) : null}
         <NumberInput
           label={VIEW_MESSAGES.paidFeeLabel}
           description={VIEW_MESSAGES.paidFeeHint}
