@@ -122,7 +122,22 @@ export const CONNECTION_MESSAGES = {
   blockedByRecipient: 'This family has blocked this profile. A blocked pair cannot be sent to each other.',
   blockedBySent:
     "This profile's family has blocked this family. A blocked pair cannot be sent to each other.",
+  // Share contacts (issue 29, decision 068); matchmakers only, so English only.
+  notAwaitingContact:
+    'Contacts are shared only when both families have accepted (Awaiting Contact). This pair is not awaiting contact any more; please reload.',
+  connectionNotFound: 'This connection does not exist.',
 } as const;
+
+/**
+ * A pair Awaiting Contact (SPEC §2's dashboard section): both families answered Interested. Only such a pair
+ * has its contacts shared, which moves both sides to In Contact (issue 29, decision 068).
+ */
+export function isAwaitingContact(a: SideStatus, b: SideStatus): boolean {
+  return a === 'Profile Accepted' && b === 'Profile Accepted';
+}
+
+/** The status both sides take when a matchmaker shares the contacts of a pair. */
+export const CONTACTS_SHARED: SideStatus = 'In Contact';
 
 export type ConnectionMessageKey = keyof typeof CONNECTION_MESSAGES;
 

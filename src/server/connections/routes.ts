@@ -64,6 +64,19 @@ export function connectionsRoutes(service: ConnectionsService) {
       },
     );
 
+    // Share contacts (issue 29, decision 068): matchmakers only, decided before the body is read.
+    api.post(
+      '/api/connections/:connectionId/share-contacts',
+      {
+        preValidation: matchmakersOnly,
+        schema: {
+          params: z.object({ connectionId: pathIdSchema('Connection id must be a number.') }),
+          response: { 200: connectionSchema },
+        },
+      },
+      async (request) => service.shareContacts(requireAdmin(request), request.params.connectionId),
+    );
+
     api.get(
       '/api/connections',
       {

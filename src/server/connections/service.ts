@@ -1,7 +1,9 @@
 import {
   type AdminSideChange,
+  CONTACTS_SHARED,
   canAnswerInterested,
   canAnswerNotInterested,
+  isAwaitingContact,
   CONNECTION_MESSAGES as MSG,
   sendCreatesConnection,
   sendRefusal,
@@ -210,6 +212,21 @@ export function connectionsService(deps: Deps) {
         'inquired',
       );
       return toConnection(updated);
+    },
+
+    /**
+     * POST /api/connections/{id}/share-contacts (issue 29, decision 068): a pair Awaiting Contact moves to In
+     * Contact on both sides, each side version-checked (409 when someone changed it since it was read) and
+     * written to the history in the matchmaker's name. Any other pair is refused with 400, nothing written.
+     * The WhatsApp messages themselves are the client's (src/shared/whatsapp.ts): they open in the browser.
+     */
+    async shareContacts(viewer: Admin, connectionId: number) {
+      const row = await deps.connections.findById(connectionId);
+      if (!row) throw httpError(404, MSG.connectionNotFound);
+      if (!isAwaitingContact(row.profile1Status as SideStatus, row.profile2Status as SideStatus))
+        throw httpError(400, MSG.notAwaitingContact);
+      const first = await changeSide(viewer, row, 1, CONTACTS_SHARED);
+      return toConnection(await changeSide(viewer, first, 2, CONTACTS_SHARED));
     },
 
     /**
