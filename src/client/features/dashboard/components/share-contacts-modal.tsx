@@ -103,7 +103,7 @@ function ShareContacts({ pair, onClose }: { pair: ConnectedPair; onClose: () => 
       {contacts.map((contact, i) => {
         const who = profileLabel(contact.to);
         return (
-          <Paper key={contact.to._id} withBorder radius="md" p="sm">
+          <Paper key={contact.to._id} withBorder radius="md" p="sm" data-testid="shared-contact">
             <Stack gap="xs">
               <Title order={3} size="h5">
                 {MSG.shareTo(who)}
