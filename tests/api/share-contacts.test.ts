@@ -159,3 +159,46 @@ describe('the follow-up (the family asked about the profiles it received)', () =
     );
   });
 });
+
+describe('the sent-profile message (issue 29: phone and language)', () => {
+  it("goes to a woman's family phone by default, with the text in English and Urdu, no doubled stops", async () => {
+    const man = await insertProfile(t.db, {
+      gender: 'Male',
+      name: 'Bilal Ahmed',
+      education: 'M.B.B.S.',
+      phoneNo: '+923007654321',
+    });
+    const woman = await insertProfile(t.db, {
+      gender: 'Female',
+      name: 'Sana Iqbal',
+      familyPhoneNo: '+923211234567',
+    });
+    const answer = await t.asMatchmaker({
+      method: 'POST',
+      url: '/api/profile-connection',
+      payload: { sentTo: woman.id, profileSent: man.id },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as { whatsappLink: string; whatsappTexts: { en: string; ur: string } };
+    expect(body.whatsappLink).toMatch(/^https:\/\/wa\.me\/923211234567\?text=/);
+    expect(new URL(body.whatsappLink).searchParams.get('text')).toBe(body.whatsappTexts.en);
+    expect(body.whatsappTexts.en).toContain(`Bilal Ahmed, `);
+    expect(body.whatsappTexts.en).toMatch(
+      new RegExp(`M\\.B\\.B\\.S, Sunni \\(Profile Id: ${man.id}\\)\\.\n`),
+    );
+    expect(body.whatsappTexts.ur).toContain(`(پروفائل نمبر: ${man.id})۔`);
+    for (const text of Object.values(body.whatsappTexts)) {
+      expect(text).not.toMatch(/[.,;:!?،۔]\s*[.,;:!?،۔]/u);
+      expect(text).toContain(`?to=/profile/${man.id}`);
+    }
+    // To a man the link stays at his own phone; her name never goes into it.
+    const back = await t.asMatchmaker({
+      method: 'POST',
+      url: '/api/profile-connection',
+      payload: { sentTo: man.id, profileSent: woman.id },
+    });
+    const backBody = back.json() as { whatsappLink: string; whatsappTexts: { en: string; ur: string } };
+    expect(backBody.whatsappLink).toMatch(/^https:\/\/wa\.me\/923007654321\?text=/);
+    expect(Object.values(backBody.whatsappTexts).join('\n')).not.toContain('Sana');
+  });
+});

@@ -1,4 +1,9 @@
-import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
+import {
+  adminSideChangeSchema,
+  sendAnswerSchema,
+  sendProfileSchema,
+  userAnswerSchema,
+} from '@shared/connection-rules';
 import { idPairSchema, pathIdSchema } from '@shared/ids';
 import { profileConnectionsSchema } from '@shared/profile-label';
 import {
@@ -29,7 +34,7 @@ export function connectionsRoutes(service: ConnectionsService) {
       {
         schema: {
           body: sendProfileSchema,
-          response: { 200: connectionSchema.extend({ created: z.boolean(), whatsappLink: z.string() }) },
+          response: { 200: sendAnswerSchema },
         },
       },
       async (request) => service.send(requireAdmin(request), request.body.sentTo, request.body.profileSent),

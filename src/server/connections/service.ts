@@ -17,7 +17,7 @@ import {
   type ConnectionHistoryEntry,
   type ConnectionListItem,
 } from '@shared/profile-view';
-import { sentProfileText, whatsappLink } from '@shared/whatsapp';
+import { defaultPhoneChoice, phoneOf, sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
 import { httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
@@ -125,11 +125,20 @@ export function connectionsService(deps: Deps) {
           [profileSent],
         )
       ).get(profileSent)!;
-      const text = sentProfileText(
-        sentView,
-        loginLinkOf(deps.publicUrl, recipient.id, recipient.accessToken),
-      );
-      return { ...toConnection(row), created, whatsappLink: whatsappLink(recipient.phoneNo, text) };
+      const link = loginLinkOf(deps.publicUrl, recipient.id, recipient.accessToken);
+      // Both languages: the matchmaker chooses, with the phone (issue 29, decision 068). SPEC's link is the
+      // English text to the default phone: the family phone of a woman who has one.
+      const whatsappTexts = {
+        en: sentProfileText(sentView, link, 'en'),
+        ur: sentProfileText(sentView, link, 'ur'),
+      };
+      const phone = phoneOf(recipient, defaultPhoneChoice(recipient)) ?? recipient.phoneNo;
+      return {
+        ...toConnection(row),
+        created,
+        whatsappLink: whatsappLink(phone, whatsappTexts.en),
+        whatsappTexts,
+      };
     },
 
     /** A family answers Interested (Profile Accepted) or Not Interested (Profile Rejected) on its own side. */
