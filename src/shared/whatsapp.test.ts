@@ -5,6 +5,7 @@ import {
   defaultPhoneChoice,
   followUpText,
   inquiryTextUrdu,
+  loginLinkText,
   phoneOf,
   sentProfileText,
   sharedContactText,
@@ -170,5 +171,16 @@ describe('sharedContactText (issue 29: share contacts)', () => {
     expect(text).toContain('نام: Sana Iqbal (پروفائل نمبر: 34)');
     expect(text).toContain('فون: 0300 1234567');
     expect(text).not.toMatch(DOUBLED);
+  });
+});
+
+describe('loginLinkText (issue 29)', () => {
+  it('carries the link in English and in Urdu', () => {
+    const link = 'https://rishta.pk/login/3:t';
+    expect(loginLinkText(link, 'en')).toBe(
+      `Assalam-o-Alaikum! This is your personal Rishta login link. Please open it to see your matches and do not share it with anyone: ${link}`,
+    );
+    expect(loginLinkText(link, 'ur')).toMatch(URDU);
+    expect(loginLinkText(link, 'ur').endsWith(link)).toBe(true);
   });
 });

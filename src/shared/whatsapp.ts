@@ -226,6 +226,13 @@ export function sharedContactText(
   return [words.greeting, who, `${words.phone}: ${other.phone.trim()}`, words.note].join('\n');
 }
 
+/** Send Login Link (SPEC §2): the family's own login link, in English or Urdu (issue 29). */
+export function loginLinkText(link: string, language: MessageLanguage): string {
+  return language === 'ur'
+    ? `السلام علیکم! یہ رشتہ پر آپ کا ذاتی لاگ اِن لنک ہے۔ اپنے رشتے دیکھنے کے لیے اسے کھولیں اور کسی کے ساتھ شیئر نہ کریں: ${link}`
+    : `Assalam-o-Alaikum! This is your personal Rishta login link. Please open it to see your matches and do not share it with anyone: ${link}`;
+}
+
 /**
  * Issue 16: a family whose interest is mutual tells the matchmakers on WhatsApp, from My Connections or the
  * profile view. The id is the other profile's; the matchmakers know the family by its number.

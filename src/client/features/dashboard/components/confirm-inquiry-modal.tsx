@@ -1,3 +1,4 @@
+import { MessagePreview } from '@client/components/message-preview';
 import {
   defaultRecipient,
   type WhatsappRecipient,
@@ -9,7 +10,6 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { followUpFor, followUpLink } from '../utils/connection';
-import { MessagePreview } from './message-preview';
 import type { PendingEntry } from './recent-card';
 
 /**

@@ -1,3 +1,4 @@
+import { MessagePreview } from '@client/components/message-preview';
 import {
   defaultRecipient,
   type WhatsappRecipient,
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useShareContacts } from '../api/pending-connections';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { type SharedContact, sharedContacts } from '../utils/connection';
-import { MessagePreview } from './message-preview';
 
 /** The language a shared contact is first written in: the families' usual one, as the inquiry is. */
 const FIRST_LANGUAGE = 'ur';
