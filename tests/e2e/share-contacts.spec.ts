@@ -4,6 +4,7 @@
  * to In Contact, and WhatsApp opens to each family in turn: the two wa.me links are decoded and checked here,
  * and WhatsApp itself is never reached (answered locally).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { type AdminApi, basic, type CreatedProfile, expect, familyProfile, test } from './fixtures';
 
@@ -90,6 +91,16 @@ test('share contacts on an Awaiting Contact pair: both In Contact, each family i
   await toMan.getByText('English', { exact: true }).click();
   await expect(toMan.getByTestId('shared-contact-text')).toHaveAttribute('lang', 'en');
   await expect(toMan.getByTestId('shared-contact-text')).toContainText(`Name: ${womanName}`);
+  // The dialog passes axe (no serious or critical violation).
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // Escape leaves everything as it was.
   await page.keyboard.press('Escape');
