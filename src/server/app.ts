@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     'send',
     'answer',
     'adminChange',
+    'shareContacts',
   ]);
   // A family's control over its own profile (issue 30 item 8, decisions 060, 061): each write in one transaction.
   const familyControlsOn = (db: Db) => {

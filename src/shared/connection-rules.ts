@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SIDE_STATUSES, type SideStatus } from './connection-status';
 import { bodyIdSchema } from './ids';
+import { connectionSchema } from './profile-view';
 
 const REJECTED: readonly SideStatus[] = ['Profile Rejected', 'Rejected After Contact'];
 const ACCEPTED_OR_BEYOND: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
@@ -122,7 +123,22 @@ export const CONNECTION_MESSAGES = {
   blockedByRecipient: 'This family has blocked this profile. A blocked pair cannot be sent to each other.',
   blockedBySent:
     "This profile's family has blocked this family. A blocked pair cannot be sent to each other.",
+  // Share contacts (issue 29, decision 068); matchmakers only, so English only.
+  notAwaitingContact:
+    'Contacts are shared only when both families have accepted (Awaiting Contact). This pair is not awaiting contact any more; please reload.',
+  connectionNotFound: 'This connection does not exist.',
 } as const;
+
+/**
+ * A pair Awaiting Contact (SPEC §2's dashboard section): both families answered Interested. Only such a pair
+ * has its contacts shared, which moves both sides to In Contact (issue 29, decision 068).
+ */
+export function isAwaitingContact(a: SideStatus, b: SideStatus): boolean {
+  return a === 'Profile Accepted' && b === 'Profile Accepted';
+}
+
+/** The status both sides take when a matchmaker shares the contacts of a pair. */
+export const CONTACTS_SHARED: SideStatus = 'In Contact';
 
 export type ConnectionMessageKey = keyof typeof CONNECTION_MESSAGES;
 
@@ -189,6 +205,17 @@ export const inquiryDateSchema = z.iso
   .transform((text) => new Date(Date.parse(text)).toISOString());
 
 export const sendProfileSchema = z.object({ sentTo: profileId, profileSent: profileId });
+/**
+ * What a send answers: the connection, whether it was a new sending, SPEC's chat link (English, to the default
+ * phone: the family phone of a woman who has one), and the text in both languages for the matchmaker's
+ * choice of language and phone (issue 29, decision 068).
+ */
+export const sendAnswerSchema = connectionSchema.extend({
+  created: z.boolean(),
+  whatsappLink: z.string(),
+  whatsappTexts: z.object({ en: z.string(), ur: z.string() }),
+});
+export type SendAnswer = z.infer<typeof sendAnswerSchema>;
 export const userAnswerSchema = z.object({
   connectionWith: profileId,
   status: z.enum(USER_ANSWER_STATUSES, { error: 'Please answer Interested or Not Interested' }),

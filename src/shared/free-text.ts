@@ -217,3 +217,39 @@ export function cleanFreeText<T extends string | null | undefined>(
 ): T {
   return freeTextCleaner(names)(text);
 }
+
+/** After a name was left out: no doubled spaces, no space before a stop, no sentence starting at a comma. */
+function tidyLeftOut(text: string): string {
+  return text
+    .replace(/\(\s*\)/gu, '')
+    .replace(/[ \t]{2,}/gu, ' ')
+    .replace(/[ \t]+([,.;:!?،۔])/gu, '$1')
+    .replace(/([,;:،])(?:[ \t]*[,;:،])+/gu, '$1')
+    .replace(/(^|[.!?۔]\s+|\n)[,;:،]\s*/gu, '$1')
+    .replace(/^[ \t]+|[ \t]+$/gmu, '')
+    .replace(
+      /(^|[.!?]\s+|\n)(\p{Ll})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
+}
+
+/**
+ * The free text of a matchmaker's copy for families (Copy Profile, issue 29): the profile's names are left
+ * out of the sentence ("Ayesha is a BDS graduate" reads "Is a BDS graduate"), not written "[hidden]";
+ * contacts are hidden as for every family. `names` null leaves the names as written.
+ */
+export function leaveOutNames(
+  names: readonly (string | null | undefined)[] | null,
+): <T extends string | null | undefined>(text: T) => T {
+  const matcher = names ? nameMatcherOf(names, (name) => fold(name).text) : null;
+  return <T extends string | null | undefined>(text: T): T => {
+    if (typeof text !== 'string' || text === '') return text;
+    // Contacts first, so that a name inside an e-mail address goes with the address.
+    const hidden = hideContacts(text);
+    if (!matcher) return hidden as T;
+    const { folded, key, flags } = read(hidden);
+    const spans: number[] = [];
+    nameSpans(matcher, folded.text, key, flags, spans);
+    return (spans.length > 0 ? tidyLeftOut(replaceSpans(hidden, folded, spans, '')) : hidden) as T;
+  };
+}

@@ -168,7 +168,13 @@ export type ProfileLedger = z.infer<typeof profileLedgerSchema>;
 /** GET /api/payments/{id}/receipt: what a receipt shows. */
 export const receiptSchema = z.object({
   entry: ledgerEntrySchema,
-  profile: z.object({ _id: z.number().int(), phoneNo: z.string().nullable() }),
+  /** The phones the message may go to (issue 29: the family phone first for a woman who has one). */
+  profile: z.object({
+    _id: z.number().int(),
+    phoneNo: z.string().nullable(),
+    familyPhoneNo: z.string().nullable(),
+    gender: z.enum(['Male', 'Female']).nullable(),
+  }),
   bureau: z.object({ name: z.string(), whatsapp: z.string(), email: z.string() }),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

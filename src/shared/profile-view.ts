@@ -250,7 +250,8 @@ export type ConnectionListItem = z.infer<typeof connectionListItemSchema>;
 
 /**
  * A profile as the dashboard names it (issue 29, decision 053): what its cards show and its buttons need
- * ("Name · #id · age · city", the phone to call, the login link for Inquire), not the whole view.
+ * ("Name · #id · age · city", the phone to call, the family phone a message may go to (decision 068), the
+ * login link for Inquire), not the whole view.
  */
 export const dashboardProfileSchema = profileViewSchema.pick({
   _id: true,
@@ -259,6 +260,7 @@ export const dashboardProfileSchema = profileViewSchema.pick({
   gender: true,
   city: true,
   phoneNo: true,
+  familyPhoneNo: true,
   status: true,
   loginLink: true,
 });

@@ -256,6 +256,9 @@ describe('receipts', () => {
     });
     expect(body.profile._id).toBe(id);
     expect(body.profile.phoneNo).toMatch(/^\+92/);
+    // The phones a receipt message may go to, and whose (issue 29, decision 068).
+    expect(body.profile).toHaveProperty('familyPhoneNo');
+    expect(['Male', 'Female']).toContain(body.profile.gender);
     expect(receiptMessage({ ...body.entry, receiptNo: 'R-0042' }, 233, 'en')).toBe(
       'Aoa. We received Rs 5,000 on 20 Nov 2026 by JazzCash (receipt R-0042) for profile #233. Thank you.',
     );

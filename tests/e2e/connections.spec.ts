@@ -191,12 +191,8 @@ test('a received profile shows under Recent Connections; Inquire opens WhatsApp 
   }).toPass();
   await expect(card.getByTestId('received-profile')).toContainText('Usman Ali');
   await expect(card.getByTestId('received-profile')).toContainText('Not inquired yet');
-  await expect(
-    card.getByRole('link', { name: `Ask for an update about profile #${man.id}` }),
-  ).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/923001234567\?text=Aoa\.%20Any%20update%20on%20the%20profile/,
-  );
+  // One follow-up per card (issue 29): Inquire; the English link that recorded nothing is gone.
+  await expect(card.getByRole('link', { name: /Ask for an update/ })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
   // Escape closes the dialog without sending anything.
@@ -217,6 +213,15 @@ test('a received profile shows under Recent Connections; Inquire opens WhatsApp 
   await expect(urdu).toHaveAttribute('dir', 'rtl');
   await expect(urdu).toHaveAttribute('lang', 'ur');
   await expect(urdu).toContainText(`${woman.loginLink}?to=/my-connections`);
+  // It names the profile she received (his name: a man's is always hers to read).
+  await expect(urdu).toContainText(`Usman Ali، پروفائل نمبر: ${man.id}`);
+  // English is one click away, SPEC's update request naming the profile.
+  await dialog.getByText('English', { exact: true }).click();
+  const english = dialog.getByTestId('inquiry-text');
+  await expect(english).toHaveAttribute('dir', 'ltr');
+  await expect(english).toContainText(`Aoa. Any update on the profile? (Usman Ali, Profile Id: ${man.id})`);
+  await dialog.getByText('اردو', { exact: true }).click();
+  await expect(urdu).toHaveAttribute('lang', 'ur');
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Send on WhatsApp' }).click();
   const popup = await popupOpened;

@@ -57,6 +57,7 @@ export function connectionsDashboard(deps: Pick<Deps, 'connections' | 'followUpD
           gender: row.gender,
           city: row.city,
           phoneNo: row.phoneNo,
+          familyPhoneNo: row.familyPhoneNo,
           status: row.status,
           loginLink: loginLinkOf(deps.publicUrl, row.id, row.accessToken),
         },

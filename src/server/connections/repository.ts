@@ -244,7 +244,7 @@ export function connectionsRepository(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('profiles')
-        .select(['id', 'name', 'age', 'gender', 'city', 'phoneNo', 'status', 'accessToken'])
+        .select(['id', 'name', 'age', 'gender', 'city', 'phoneNo', 'familyPhoneNo', 'status', 'accessToken'])
         .where('id', 'in', [...new Set(ids)])
         .execute();
     },

@@ -1,4 +1,9 @@
-import { adminSideChangeSchema, sendProfileSchema, userAnswerSchema } from '@shared/connection-rules';
+import {
+  adminSideChangeSchema,
+  sendAnswerSchema,
+  sendProfileSchema,
+  userAnswerSchema,
+} from '@shared/connection-rules';
 import { idPairSchema, pathIdSchema } from '@shared/ids';
 import { profileConnectionsSchema } from '@shared/profile-label';
 import {
@@ -29,7 +34,7 @@ export function connectionsRoutes(service: ConnectionsService) {
       {
         schema: {
           body: sendProfileSchema,
-          response: { 200: connectionSchema.extend({ created: z.boolean(), whatsappLink: z.string() }) },
+          response: { 200: sendAnswerSchema },
         },
       },
       async (request) => service.send(requireAdmin(request), request.body.sentTo, request.body.profileSent),
@@ -62,6 +67,19 @@ export function connectionsRoutes(service: ConnectionsService) {
         const [a, b] = request.params.pair;
         return service.adminChange(viewer, a, b, request.params.profileToUpdate, request.body);
       },
+    );
+
+    // Share contacts (issue 29, decision 068): matchmakers only, decided before the body is read.
+    api.post(
+      '/api/connections/:connectionId/share-contacts',
+      {
+        preValidation: matchmakersOnly,
+        schema: {
+          params: z.object({ connectionId: pathIdSchema('Connection id must be a number.') }),
+          response: { 200: connectionSchema },
+        },
+      },
+      async (request) => service.shareContacts(requireAdmin(request), request.params.connectionId),
     );
 
     api.get(

@@ -1,7 +1,9 @@
 import {
   type AdminSideChange,
+  CONTACTS_SHARED,
   canAnswerInterested,
   canAnswerNotInterested,
+  isAwaitingContact,
   CONNECTION_MESSAGES as MSG,
   sendCreatesConnection,
   sendRefusal,
@@ -15,7 +17,7 @@ import {
   type ConnectionHistoryEntry,
   type ConnectionListItem,
 } from '@shared/profile-view';
-import { sentProfileText, whatsappLink } from '@shared/whatsapp';
+import { defaultPhoneChoice, phoneOf, sentProfileText, whatsappLink } from '@shared/whatsapp';
 import type { Viewer } from '../auth/viewer';
 import { HttpError, httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
@@ -162,11 +164,20 @@ export function connectionsService(deps: Deps) {
           [profileSent],
         )
       ).get(profileSent)!;
-      const text = sentProfileText(
-        sentView,
-        loginLinkOf(deps.publicUrl, recipient.id, recipient.accessToken),
-      );
-      return { ...toConnection(row), created, whatsappLink: whatsappLink(recipient.phoneNo, text) };
+      const link = loginLinkOf(deps.publicUrl, recipient.id, recipient.accessToken);
+      // Both languages: the matchmaker chooses, with the phone (issue 29, decision 068). SPEC's link is the
+      // English text to the default phone: the family phone of a woman who has one.
+      const whatsappTexts = {
+        en: sentProfileText(sentView, link, 'en'),
+        ur: sentProfileText(sentView, link, 'ur'),
+      };
+      const phone = phoneOf(recipient, defaultPhoneChoice(recipient)) ?? recipient.phoneNo;
+      return {
+        ...toConnection(row),
+        created,
+        whatsappLink: whatsappLink(phone, whatsappTexts.en),
+        whatsappTexts,
+      };
     },
 
     /** A family answers Interested (Profile Accepted) or Not Interested (Profile Rejected) on its own side. */
@@ -253,6 +264,21 @@ export function connectionsService(deps: Deps) {
         'inquired',
       );
       return toConnection(updated);
+    },
+
+    /**
+     * POST /api/connections/{id}/share-contacts (issue 29, decision 068): a pair Awaiting Contact moves to In
+     * Contact on both sides, each side version-checked (409 when someone changed it since it was read) and
+     * written to the history in the matchmaker's name. Any other pair is refused with 400, nothing written.
+     * The WhatsApp messages themselves are the client's (src/shared/whatsapp.ts): they open in the browser.
+     */
+    async shareContacts(viewer: Admin, connectionId: number) {
+      const row = await deps.connections.findById(connectionId);
+      if (!row) throw httpError(404, MSG.connectionNotFound);
+      if (!isAwaitingContact(row.profile1Status as SideStatus, row.profile2Status as SideStatus))
+        throw httpError(400, MSG.notAwaitingContact);
+      const first = await changeSide(viewer, row, 1, CONTACTS_SHARED);
+      return toConnection(await changeSide(viewer, first, 2, CONTACTS_SHARED));
     },
 
     /**

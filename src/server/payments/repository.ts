@@ -30,7 +30,15 @@ export function paymentsRepository(db: Db) {
     fees(profileId: number) {
       return db
         .selectFrom('profiles')
-        .select(['id', 'paidFee', 'expectedAdvanceFee', 'expectedPostMatchFee', 'phoneNo'])
+        .select([
+          'id',
+          'paidFee',
+          'expectedAdvanceFee',
+          'expectedPostMatchFee',
+          'phoneNo',
+          'familyPhoneNo',
+          'gender',
+        ])
         .where('id', '=', profileId)
         .executeTakeFirst();
     },

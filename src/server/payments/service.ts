@@ -205,7 +205,12 @@ export function paymentsService(deps: Deps) {
       const fees = await deps.payments.fees(payment.profileId);
       return {
         entry: payment,
-        profile: { _id: payment.profileId, phoneNo: fees?.phoneNo ?? null },
+        profile: {
+          _id: payment.profileId,
+          phoneNo: fees?.phoneNo ?? null,
+          familyPhoneNo: fees?.familyPhoneNo ?? null,
+          gender: fees?.gender ?? null,
+        },
         bureau: deps.bureau,
       };
     },

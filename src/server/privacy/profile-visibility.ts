@@ -4,6 +4,7 @@ import type { InactiveReason } from '@shared/enums';
 import { familyRequirementsOf } from '@shared/family-requirements';
 import { freeTextCleaner } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
+import { mayNameToFamily } from '@shared/name-rule';
 import { type PrivacyNoteFacts, privacyNote } from '@shared/privacy-note';
 import type { ProfileCardView } from '@shared/profile-list';
 import type { ProfileView } from '@shared/profile-view';
@@ -11,8 +12,7 @@ import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
 import { aiFiltersOf, matchProfileOf } from '../profiles/columns';
 
-/** A woman's side at these statuses means she has accepted the viewer's profile (DESIGN §3). */
-export const ACCEPTED_SIDES: readonly SideStatus[] = ['Profile Accepted', 'In Contact', 'Matched'];
+export { ACCEPTED_SIDES } from '@shared/name-rule';
 
 export type ProfilePictures = { id: string; thumbnailId: string }[];
 
@@ -40,9 +40,8 @@ export function mayIdentify(
   const { viewer } = ctx;
   if (viewer.kind === 'admin') return true;
   if (viewer.kind === 'user' && viewer.profileId === profile.id) return true;
-  if (profile.gender === 'Male') return viewer.kind === 'user';
-  if (viewer.kind === 'user' && viewer.gender === 'Female') return true;
-  return ctx.sideTowardsViewer !== null && ACCEPTED_SIDES.includes(ctx.sideTowardsViewer);
+  if (viewer.kind !== 'user') return false;
+  return mayNameToFamily(profile, viewer, ctx.sideTowardsViewer);
 }
 
 /**

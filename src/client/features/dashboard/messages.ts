@@ -58,15 +58,28 @@ export const DASHBOARD_MESSAGES = {
   otherProfileStatus: 'Their side',
   inquire: 'Inquire',
   inquireFor: (who: string) => `Inquire with ${who}`,
-  askForUpdate: 'Ask for update',
-  askForUpdateAbout: (id: number) => `Ask for an update about profile #${id}`,
 
   /** Confirm Inquiry modal. */
   confirmInquiryTitle: 'Confirm Inquiry',
   confirmInquiryIntro: (who: string, count: number) =>
     `This message goes to ${who} on WhatsApp, and ${count === 1 ? 'the received profile is' : `all ${count} received profiles are`} marked as inquired about today.`,
+  noPhone: 'This family has no phone number to write to.',
   sendInquiry: 'Send on WhatsApp',
   inquiryFailed: 'Error marking profile as inquired about. The message will still be sent.',
+
+  /** Share contacts (issue 29, decision 068): an Awaiting Contact pair is given each other's contact. */
+  shareContacts: 'Share contacts',
+  shareContactsFor: (a: string, b: string) => `Share contacts of ${a} and ${b}`,
+  shareTitle: 'Share contacts',
+  shareIntro:
+    'Each family receives the other’s name, phone and our note on WhatsApp, and both sides move to In Contact.',
+  shareTo: (who: string) => `To ${who}`,
+  shareNoPhone: (who: string) => `${who} has no phone number: add one to the profile first.`,
+  shareConfirm: 'Share and move both to In Contact',
+  shareFailed: 'The contacts could not be shared. Please try again later.',
+  shareDone: 'Both sides are now In Contact. Send each family its message in turn:',
+  shareSend: (step: number, who: string) => `${step}. Send to ${who} on WhatsApp`,
+  shareSent: (who: string) => `Opened for ${who}`,
 
   /** Follow-up (decision 031): how long a pair or family has waited, and the mark after FOLLOW_UP_DAYS. */
   followUpCount: (count: number) => (count === 1 ? '1 needs follow-up' : `${count} need follow-up`),

@@ -55,8 +55,8 @@ export const VIEW_MESSAGES = {
   matchProfile: 'Match Profile',
   sendLoginLink: 'Send Login Link',
   adminSettings: 'Admin-only Settings',
-  loginLinkMessage: (link: string) =>
-    `Assalam-o-Alaikum! This is your personal Rishta login link. Please open it to see your matches and do not share it with anyone: ${link}`,
+  sendLoginLinkIntro: 'The family’s own login link, on WhatsApp.',
+  sendOnWhatsapp: 'Send on WhatsApp',
   noPhoneForLink: 'This profile has no phone number to send the link to.',
 
   // Admin: settings modal

@@ -108,6 +108,19 @@ export function useCloseMatch() {
 }
 
 /**
+ * `POST /api/connections/{id}/share-contacts` (issue 29, decision 068): an Awaiting Contact pair moves to In
+ * Contact on both sides; a pair changed meanwhile answers 400 or 409 with the server's words.
+ */
+export function useShareContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (connectionId: number) =>
+      api.post(`/api/connections/${connectionId}/share-contacts`, undefined, { schema: connectionSchema }),
+    onSettled: () => refreshConnections(queryClient),
+  });
+}
+
+/**
  * Records that the family of `profileId` was asked about the profiles it received: one PATCH per
  * connection, on that profile's side. Answers whether every one was recorded; never throws.
  */

@@ -1,15 +1,22 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { MessagePreview } from '@client/components/message-preview';
+import {
+  defaultRecipient,
+  type WhatsappRecipient,
+  WhatsappRecipientChoice,
+} from '@client/components/whatsapp-recipient';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
-import { inquiryTextUrdu } from '@shared/whatsapp';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
+import { followUpFor, followUpLink } from '../utils/connection';
 import type { PendingEntry } from './recent-card';
 
-const URDU_FONT = "'Noto Nastaliq Urdu', serif";
-const LINK_STYLE = { overflowWrap: 'anywhere', unicodeBidi: 'isolate' } as const;
-
-/** 'Confirm Inquiry' (SPEC §2 Modals): the Urdu message about to be sent, and the buttons to send it. */
+/**
+ * 'Confirm Inquiry' (SPEC §2 Modals): the message about to be sent, and the buttons to send it. It is the
+ * card's one follow-up (issue 29): SPEC's Urdu inquiry by default, or English, naming the received profiles,
+ * to the phone chosen (the family phone first for a woman who has one).
+ */
 export function ConfirmInquiryModal({
   entry,
   onClose,
@@ -17,7 +24,7 @@ export function ConfirmInquiryModal({
 }: {
   entry: PendingEntry | null;
   onClose: () => void;
-  onConfirm: (entry: PendingEntry) => void;
+  onConfirm: (entry: PendingEntry, link: string) => void;
 }) {
   // The message stays shown while the dialog fades out.
   const [shown, setShown] = useState<PendingEntry | null>(null);
@@ -32,51 +39,52 @@ export function ConfirmInquiryModal({
       closeButtonProps={{ 'aria-label': MSG.close }}
     >
       {shown ? (
-        <Stack gap="md">
-          <Text size="sm">
-            {MSG.confirmInquiryIntro(profileLabel(shown.profile), shown.connections.length)}
-          </Text>
-          <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-            <div dir="rtl" lang="ur" data-testid="inquiry-text" style={{ fontFamily: URDU_FONT }}>
-              {inquiryTextUrdu(shown.profile.loginLink ?? '')
-                .split('\n')
-                .map((line) =>
-                  /^https?:\/\//.test(line) ? (
-                    // The login link reads left to right, in the page's font, so that it can be checked.
-                    <Text
-                      key={line}
-                      dir="ltr"
-                      lang="en"
-                      ta="left"
-                      size="xs"
-                      ff="monospace"
-                      style={LINK_STYLE}
-                    >
-                      {line}
-                    </Text>
-                  ) : (
-                    <Text key={line} ta="right" style={{ fontFamily: URDU_FONT, lineHeight: 2.2 }}>
-                      {line}
-                    </Text>
-                  ),
-                )}
-            </div>
-          </Paper>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {MSG.cancel}
-            </Button>
-            <Button
-              color="green"
-              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-              onClick={() => onConfirm(shown)}
-              data-autofocus
-            >
-              {MSG.sendInquiry}
-            </Button>
-          </Group>
-        </Stack>
+        <Inquiry key={shown.profile._id} entry={shown} onClose={onClose} onConfirm={onConfirm} />
       ) : null}
     </Modal>
+  );
+}
+
+function Inquiry({
+  entry,
+  onClose,
+  onConfirm,
+}: {
+  entry: PendingEntry;
+  onClose: () => void;
+  onConfirm: (entry: PendingEntry, link: string) => void;
+}) {
+  // SPEC §7: the inquiry is in Urdu unless the matchmaker chooses English.
+  const [recipient, setRecipient] = useState<WhatsappRecipient>(() => defaultRecipient(entry.profile, 'ur'));
+  const link = followUpLink(entry, recipient);
+  return (
+    <Stack gap="md">
+      <Text size="sm">{MSG.confirmInquiryIntro(profileLabel(entry.profile), entry.connections.length)}</Text>
+      <WhatsappRecipientChoice profile={entry.profile} value={recipient} onChange={setRecipient} />
+      <MessagePreview
+        text={followUpFor(entry, recipient.language)}
+        language={recipient.language}
+        testId="inquiry-text"
+      />
+      {link === null ? (
+        <Alert color="orange" role="alert">
+          {MSG.noPhone}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {MSG.cancel}
+        </Button>
+        <Button
+          color="green"
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+          disabled={link === null}
+          onClick={() => link && onConfirm(entry, link)}
+          data-autofocus
+        >
+          {MSG.sendInquiry}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/button';
 import { Accordion, Stack, Text } from '@mantine/core';
-import type { PendingConnections } from '@shared/profile-view';
+import type { ConnectedPair, PendingConnections } from '@shared/profile-view';
 import type { ReactNode } from 'react';
 import { useMoreOfSection } from '../api/pending-connections';
 import { type DashboardSection, useOpenSections } from '../hooks/use-collapsed-sections';
@@ -60,10 +60,12 @@ function PairSection({
   section,
   data,
   onChangeSide,
+  onShareContacts,
 }: {
   section: 'awaitingContact' | 'inContact' | 'matched';
   data: PendingConnections;
   onChangeSide: (target: SideTarget) => void;
+  onShareContacts?: (pair: ConnectedPair) => void;
 }) {
   const count = data.counts[section];
   const more = useMoreOfSection(section, data[section], count);
@@ -79,6 +81,7 @@ function PairSection({
           key={pair.connection._id}
           pair={pair}
           onChange={onChangeSide}
+          onShareContacts={onShareContacts}
           settled={section === 'matched'}
         />
       ))}
@@ -112,10 +115,12 @@ export function DashboardSections({
   data,
   onChangeSide,
   onInquire,
+  onShareContacts,
 }: {
   data: PendingConnections;
   onChangeSide: (target: SideTarget) => void;
   onInquire: (entry: PendingEntry) => void;
+  onShareContacts: (pair: ConnectedPair) => void;
 }) {
   const [open, setOpen] = useOpenSections();
   return (
@@ -129,7 +134,12 @@ export function DashboardSections({
     >
       <ReportsSection />
       {/* By urgency (decision 053): pairs waiting on the matchmaker, families waiting to answer, then the rest. */}
-      <PairSection section="awaitingContact" data={data} onChangeSide={onChangeSide} />
+      <PairSection
+        section="awaitingContact"
+        data={data}
+        onChangeSide={onChangeSide}
+        onShareContacts={onShareContacts}
+      />
       <RecentSection data={data} onInquire={onInquire} />
       <PairSection section="inContact" data={data} onChangeSide={onChangeSide} />
       <PairSection section="matched" data={data} onChangeSide={onChangeSide} />

@@ -2,6 +2,7 @@ import { Button } from '@client/components/button';
 import { Divider, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
 import type { ConnectedPair, ConnectionSide, DashboardProfile } from '@shared/profile-view';
+import { IconAddressBook } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { sideOf } from '../utils/connection';
@@ -20,15 +21,17 @@ export interface SideTarget {
 /**
  * A connection in Awaiting Contact, In Contact or Matched: how long it has waited (decision 031), both
  * profiles, each side's status and action. A Matched pair waits for nothing: `settled` says how long it has
- * been unchanged instead.
+ * been unchanged instead. An Awaiting Contact pair offers Share contacts (issue 29, decision 068).
  */
 export function PairCard({
   pair,
   onChange,
+  onShareContacts,
   settled = false,
 }: {
   pair: ConnectedPair;
   onChange: (target: SideTarget) => void;
+  onShareContacts?: (pair: ConnectedPair) => void;
   settled?: boolean;
 }) {
   const [a, b] = pair.profiles;
@@ -39,7 +42,19 @@ export function PairCard({
   return (
     <Paper withBorder radius="md" p="sm" data-testid="connection-pair">
       <Stack gap="xs">
-        <FollowUpLine followUp={pair.followUp} kind={settled ? 'unchanged' : 'waiting'} />
+        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+          <FollowUpLine followUp={pair.followUp} kind={settled ? 'unchanged' : 'waiting'} />
+          {onShareContacts ? (
+            <Button
+              size="compact-sm"
+              leftSection={<IconAddressBook size={16} aria-hidden />}
+              aria-label={MSG.shareContactsFor(profileLabel(a), profileLabel(b))}
+              onClick={() => onShareContacts(pair)}
+            >
+              {MSG.shareContacts}
+            </Button>
+          ) : null}
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           {sides.map(({ profile, other }, index) => {
             const side = sideOf(pair.connection, profile._id);

@@ -1,11 +1,10 @@
 import { Button } from '@client/components/button';
-import { Anchor, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
 import type { PendingConnections } from '@shared/profile-view';
-import { whatsappLink } from '@shared/whatsapp';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
-import { formatWhen, lastInquiry, sideOf, updateRequestFor } from '../utils/connection';
+import { formatWhen, lastInquiry, sideOf } from '../utils/connection';
 import { FollowUpLine } from './follow-up-line';
 import { ProfileSummary } from './profile-summary';
 import { SideBadge } from './side-badge';
@@ -14,7 +13,8 @@ export type PendingEntry = PendingConnections['pendingResponse'][number];
 
 /**
  * A family that received profiles and has not answered (SPEC §2 "Recent Connections"): what it received,
- * when, whether it was asked about each, how long it has waited since (decision 031), and the Inquire button.
+ * when, whether it was asked about each, how long it has waited since (decision 031), and its one follow-up,
+ * Inquire (issue 29): a message naming the received profiles, recorded as an inquiry.
  */
 export function RecentCard({
   entry,
@@ -34,7 +34,7 @@ export function RecentCard({
             <Button
               size="compact-sm"
               leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-              disabled={!profile.phoneNo || !profile.loginLink}
+              disabled={!(profile.phoneNo || profile.familyPhoneNo) || !profile.loginLink}
               aria-label={MSG.inquireFor(profileLabel(profile))}
               onClick={() => onInquire(entry)}
             >
@@ -70,17 +70,6 @@ export function RecentCard({
                       {MSG.otherProfileStatus}
                     </Text>
                     <SideBadge status={theirs.status} />
-                    {profile.phoneNo ? (
-                      <Anchor
-                        size="sm"
-                        href={whatsappLink(profile.phoneNo, updateRequestFor(connection.other))}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={MSG.askForUpdateAbout(connection.other._id)}
-                      >
-                        {MSG.askForUpdate}
-                      </Anchor>
-                    ) : null}
                   </Group>
                 </Stack>
               </List.Item>

@@ -5,7 +5,7 @@ import { PageTitle } from '@client/components/page-title';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { EXPORT_PATHS, exportFileName } from '@shared/exports';
 import { todayInPakistan } from '@shared/payments';
-import { inquiryTextUrdu, whatsappLink } from '@shared/whatsapp';
+import type { ConnectedPair } from '@shared/profile-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { recordInquiry, refreshConnections, usePendingConnections } from '../api/pending-connections';
@@ -14,6 +14,7 @@ import { ConfirmInquiryModal } from '../components/confirm-inquiry-modal';
 import { DashboardSections } from '../components/dashboard-sections';
 import type { SideTarget } from '../components/pair-card';
 import type { PendingEntry } from '../components/recent-card';
+import { ShareContactsModal } from '../components/share-contacts-modal';
 import { WorkQueuesRow } from '../components/work-queues';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { followUpNote } from '../utils/follow-up';
@@ -44,21 +45,19 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
   const queryClient = useQueryClient();
   const [sideTarget, setSideTarget] = useState<SideTarget | null>(null);
   const [inquiry, setInquiry] = useState<PendingEntry | null>(null);
+  const [sharing, setSharing] = useState<ConnectedPair | null>(null);
 
   /**
    * SPEC §7: the inquiry is recorded on the family's side of each pending connection and the WhatsApp
    * message opens; a failed record does not stop the message. The window opens at once, inside the click,
    * because browsers block windows opened after waiting for the network; the record finishes behind it.
+   * The message names the received profiles, in the language and to the phone chosen (issue 29).
    */
-  const sendInquiry = (entry: PendingEntry) => {
+  const sendInquiry = (entry: PendingEntry, link: string) => {
     if (inquiry === null) return; // a second click while the dialog fades out
     const { profile, connections } = entry;
     const recorded = recordInquiry(profile._id, connections);
-    window.open(
-      whatsappLink(profile.phoneNo ?? '', inquiryTextUrdu(profile.loginLink ?? '')),
-      '_blank',
-      'noopener,noreferrer',
-    );
+    window.open(link, '_blank', 'noopener,noreferrer');
     setInquiry(null);
     void recorded.then((ok) => {
       if (!ok) window.alert(MSG.inquiryFailed);
@@ -112,13 +111,19 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
             ) : null}
             {afterSummary}
             {query.data ? (
-              <DashboardSections data={query.data} onChangeSide={setSideTarget} onInquire={setInquiry} />
+              <DashboardSections
+                data={query.data}
+                onChangeSide={setSideTarget}
+                onInquire={setInquiry}
+                onShareContacts={setSharing}
+              />
             ) : null}
           </>
         )}
       </Stack>
       <ChangeSideModal target={sideTarget} onClose={() => setSideTarget(null)} />
       <ConfirmInquiryModal entry={inquiry} onClose={() => setInquiry(null)} onConfirm={sendInquiry} />
+      <ShareContactsModal pair={sharing} onClose={() => setSharing(null)} />
     </PageContainer>
   );
 }

@@ -1,6 +1,15 @@
-import type { Connection, ConnectionSide } from '@shared/profile-view';
+import type { SideStatus } from '@shared/connection-status';
+import type { Connection, ConnectionSide, DashboardProfile } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
-import { formatWhen, lastInquiry, sideOf, sidePath, updateRequestFor } from './connection';
+import {
+  followUpFor,
+  followUpLink,
+  formatWhen,
+  lastInquiry,
+  sharedContacts,
+  sideOf,
+  sidePath,
+} from './connection';
 
 const side = (profile: number, inquired: string | null = null): ConnectionSide => ({
   profile,
@@ -36,17 +45,108 @@ describe('lastInquiry', () => {
   });
 });
 
-describe('updateRequestFor', () => {
-  it("names a man's profile, never a woman's, and drops the placeholder name", () => {
-    expect(updateRequestFor({ _id: 9, name: 'Bilal Ahmed', gender: 'Male' })).toBe(
-      'Aoa. Any update on the profile? (Bilal Ahmed, Profile Id: 9)',
+const person = (
+  _id: number,
+  name: string,
+  gender: 'Male' | 'Female',
+  phones: { phoneNo?: string; familyPhoneNo?: string | null } = {},
+): DashboardProfile => ({
+  _id,
+  name,
+  age: 30,
+  gender,
+  city: 'Lahore',
+  phoneNo: phones.phoneNo ?? `0300 000000${_id}`,
+  familyPhoneNo: phones.familyPhoneNo ?? null,
+  status: 'Active',
+  loginLink: `https://rishta.pk/login/${_id}:tok`,
+});
+const statusSide = (profile: number, status: SideStatus): ConnectionSide => ({ ...side(profile), status });
+/** Two stops in a row, in English or Urdu punctuation. */
+const DOUBLED = /[.,;:!?،۔]\s*[.,;:!?،۔]/u;
+const decoded = (link: string | null) =>
+  decodeURIComponent(new URL(link ?? '').searchParams.get('text') ?? '');
+
+describe('followUpFor (issue 29: one follow-up naming the profile)', () => {
+  const family = person(1, 'Bilal Ahmed', 'Male');
+  const entry = (status: SideStatus) => ({
+    profile: family,
+    followUp: { since: '2025-01-01T00:00:00.000Z', days: 5, needed: true },
+    connections: [
+      {
+        _id: 7,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+        profile1: side(1),
+        profile2: statusSide(2, status),
+        other: person(2, 'Sana Iqbal', 'Female'),
+      },
+    ],
+  });
+  it("names a woman to a man's family only once she accepted him (the server's name rule)", () => {
+    expect(followUpFor(entry('Not Received'), 'en')).toContain(
+      'Aoa. Any update on the profile? (Profile Id: 2)',
     );
-    expect(updateRequestFor({ _id: 9, name: 'Sana', gender: 'Female' })).toBe(
-      'Aoa. Any update on the profile? (Profile Id: 9)',
+    expect(followUpFor(entry('Profile Accepted'), 'en')).toContain(
+      'Aoa. Any update on the profile? (Sana Iqbal, Profile Id: 2)',
     );
-    expect(updateRequestFor({ _id: 9, name: 'xyz', gender: 'Male' })).toBe(
-      'Aoa. Any update on the profile? (Profile Id: 9)',
+  });
+  it('is written in Urdu and English, with the login link to My Connections', () => {
+    const urdu = followUpFor(entry('Not Received'), 'ur');
+    expect(urdu).toMatch(/[\u0600-\u06ff]/u);
+    expect(urdu).toContain('پروفائل نمبر: 2');
+    for (const text of [urdu, followUpFor(entry('Profile Accepted'), 'en')]) {
+      expect(text).toContain('https://rishta.pk/login/1:tok?to=/my-connections');
+      expect(text).not.toContain('[hidden]');
+    }
+  });
+  it('goes to the phone the matchmaker chose', () => {
+    const link = followUpLink(entry('Not Received'), { phone: 'own', language: 'en' });
+    expect(link).toMatch(/^https:\/\/wa\.me\/923000000001\?text=/);
+  });
+});
+
+describe('sharedContacts (issue 29: share contacts)', () => {
+  const man = person(1, 'Bilal Ahmed', 'Male', { phoneNo: '03001111111' });
+  const woman = person(2, 'Sana Iqbal', 'Female', { phoneNo: '03002222222', familyPhoneNo: '03213333333' });
+  const pair = {
+    connection: {
+      _id: 9,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      profile1: statusSide(1, 'Profile Accepted'),
+      profile2: statusSide(2, 'Profile Accepted'),
+    },
+    profiles: [man, woman] as [DashboardProfile, DashboardProfile],
+  };
+  it("gives each family the other's name, phone and the bureau's note, to each chosen phone and language", () => {
+    const [toMan, toWoman] = sharedContacts(pair, [
+      { phone: 'own', language: 'en' },
+      { phone: 'family', language: 'ur' },
+    ]);
+    expect(toMan.link).toMatch(/^https:\/\/wa\.me\/923001111111\?text=/);
+    expect(decoded(toMan.link)).toContain('Name: Sana Iqbal (Profile Id: 2)');
+    // Her family phone is the number the man's family is given, as it is where her messages go.
+    expect(decoded(toMan.link)).toContain('Phone: 03213333333');
+    expect(toWoman.link).toMatch(/^https:\/\/wa\.me\/923213333333\?text=/);
+    expect(decoded(toWoman.link)).toContain('نام: Bilal Ahmed (پروفائل نمبر: 1)');
+    expect(decoded(toWoman.link)).toContain('فون: 03001111111');
+    for (const text of [toMan.text, toWoman.text]) {
+      expect(text).not.toMatch(DOUBLED);
+      expect(text).not.toContain('[hidden]');
+    }
+  });
+  it('leaves her name out where she has not accepted (the name rule), never writing [hidden]', () => {
+    const [toMan] = sharedContacts(
+      { ...pair, connection: { ...pair.connection, profile2: statusSide(2, 'Profile Received') } },
+      [
+        { phone: 'own', language: 'en' },
+        { phone: 'own', language: 'en' },
+      ],
     );
+    expect(toMan.text).not.toContain('Sana');
+    expect(toMan.text).toContain('Profile Id: 2');
+    expect(toMan.text).not.toContain('[hidden]');
   });
 });
 

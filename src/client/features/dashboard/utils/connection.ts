@@ -1,5 +1,20 @@
-import type { Connection, ConnectionSide, ProfileView } from '@shared/profile-view';
-import { updateRequestText } from '@shared/whatsapp';
+import { mayNameToFamily } from '@shared/name-rule';
+import type {
+  ConnectedPair,
+  Connection,
+  ConnectionSide,
+  DashboardProfile,
+  PendingConnections,
+} from '@shared/profile-view';
+import {
+  followUpText,
+  type MessageLanguage,
+  type NamedProfile,
+  type PhoneChoice,
+  phoneOf,
+  sharedContactText,
+  whatsappLink,
+} from '@shared/whatsapp';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 
 /** Pure helpers of the dashboard: which side is whose, where to PATCH, what to write. */
@@ -30,13 +45,70 @@ export function lastInquiry(
   return last;
 }
 
+/** What a message to a family names of another profile: its name only where the name rule lets it (DESIGN §3). */
+function namedTo(
+  family: Pick<DashboardProfile, 'gender'>,
+  other: Pick<DashboardProfile, '_id' | 'name' | 'gender'>,
+  otherSide: ConnectionSide,
+): NamedProfile {
+  return {
+    _id: other._id,
+    name: mayNameToFamily(other, family, otherSide.status) ? (other.name ?? null) : null,
+  };
+}
+
+/** Where a message goes and in which language (the matchmaker's choice, issue 29). */
+export type Recipient = { phone: PhoneChoice; language: MessageLanguage };
+
 /**
- * The 'Ask for update' text sent to the family of the recipient about the profile it received (SPEC §7).
- * The received profile's name goes in only when it is a man's: a woman's name reaches another family only
- * after she accepts (DESIGN §3, as in the sent-profile text), and she has not answered here.
+ * The one follow-up to a family that has not answered (issue 29): it names every profile the family received
+ * (a woman's name only once her side accepted), in the family's language, with its login link.
  */
-export function updateRequestFor(received: Pick<ProfileView, '_id' | 'name' | 'gender'>): string {
-  return updateRequestText(received.gender === 'Male' ? received.name : null, received._id);
+export function followUpFor(entry: PendingConnections['pendingResponse'][number], language: MessageLanguage) {
+  const received = entry.connections.map((c) => namedTo(entry.profile, c.other, sideOf(c, c.other._id)));
+  return followUpText(received, entry.profile.loginLink ?? '', language);
+}
+
+/** The follow-up's wa.me link to the chosen phone; null when the family has no phone. */
+export function followUpLink(entry: PendingConnections['pendingResponse'][number], recipient: Recipient) {
+  const phone = phoneOf(entry.profile, recipient.phone);
+  return phone ? whatsappLink(phone, followUpFor(entry, recipient.language)) : null;
+}
+
+/** One family's message of Share contacts: what it is told of the other family, and where it goes. */
+export type SharedContact = {
+  to: DashboardProfile;
+  phone: string | null;
+  text: string | null;
+  link: string | null;
+};
+
+/**
+ * Share contacts (issue 29, decision 068): for each family of the pair, the other's name (where the name rule
+ * lets this family read it), its id, the other's chosen phone and the bureau's note, in this family's language,
+ * as a wa.me link to this family's chosen phone. A family without any phone has no message (null).
+ */
+export function sharedContacts(
+  pair: Pick<ConnectedPair, 'connection' | 'profiles'>,
+  recipients: readonly [Recipient, Recipient],
+): [SharedContact, SharedContact] {
+  const [a, b] = pair.profiles;
+  const phones = [phoneOf(a, recipients[0].phone), phoneOf(b, recipients[1].phone)] as const;
+  const one = (i: 0 | 1): SharedContact => {
+    const to = pair.profiles[i];
+    const j = i === 0 ? 1 : 0;
+    const other = pair.profiles[j];
+    const otherPhone = phones[j];
+    const text = otherPhone
+      ? sharedContactText(
+          { ...namedTo(to, other, sideOf(pair.connection, other._id)), phone: otherPhone },
+          recipients[i].language,
+        )
+      : null;
+    const phone = phones[i];
+    return { to, phone, text, link: phone && text ? whatsappLink(phone, text) : null };
+  };
+  return [one(0), one(1)];
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,14 +11,16 @@ import {
   Group,
   Loader,
   Paper,
+  Radio,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
 import { receiptDate, receiptMessage, rupees } from '@shared/payments';
-import { whatsappLink } from '@shared/whatsapp';
+import { defaultPhoneChoice, type PhoneChoice, phoneOf, whatsappLink } from '@shared/whatsapp';
 import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useReceipt } from '../api/payments-api';
@@ -36,6 +38,8 @@ export function ReceiptRoute() {
   const { paymentId = '' } = useParams();
   const id = POSITIVE_INT.test(paymentId) ? Number(paymentId) : 0;
   const query = useReceipt(id);
+  // The candidate's phone or the family phone (issue 29); until chosen, the family phone of a woman.
+  const [phoneChoice, setPhoneChoice] = useState<PhoneChoice | null>(null);
 
   if (id === 0 || (query.isError && isApiError(query.error, 404)))
     return (
@@ -64,6 +68,9 @@ export function ReceiptRoute() {
   const { entry, profile, bureau } = query.data;
   const receiptNo = entry.receiptNo ?? '';
   const message = (lang: 'en' | 'ur') => receiptMessage(entry, profile._id, lang);
+  const phones = { ...profile, gender: profile.gender ?? 'Male' };
+  const chosenPhone = phoneChoice ?? defaultPhoneChoice(phones);
+  const sendTo = phoneOf(phones, chosenPhone);
   const rows: [string, string, boolean?][] = [
     [t('receipt.date'), receiptDate(entry.receivedOn, language)],
     [t('receipt.profile'), t('receipt.profileNo', { id: profile._id })],
@@ -158,17 +165,29 @@ export function ReceiptRoute() {
           >
             {t('receipt.print')}
           </Button>
-          {profile.phoneNo ? (
+          {sendTo ? (
             <>
+              {profile.phoneNo && profile.familyPhoneNo ? (
+                <Radio.Group
+                  label={t('receipt.sendTo')}
+                  value={chosenPhone}
+                  onChange={(value) => setPhoneChoice(value as PhoneChoice)}
+                >
+                  <Group gap="md" mt={4}>
+                    <Radio value="own" label={t('receipt.ownPhone')} />
+                    <Radio value="family" label={t('receipt.familyPhone')} />
+                  </Group>
+                </Radio.Group>
+              ) : null}
               <Button
-                href={whatsappLink(profile.phoneNo, message('en'))}
+                href={whatsappLink(sendTo, message('en'))}
                 external
                 leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
               >
                 {t('receipt.whatsappEnglish')}
               </Button>
               <Button
-                href={whatsappLink(profile.phoneNo, message('ur'))}
+                href={whatsappLink(sendTo, message('ur'))}
                 external
                 leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
               >

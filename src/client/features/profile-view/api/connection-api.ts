@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { sendAnswerSchema } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import type { Gender } from '@shared/enums';
 import { oppositeGender } from '@shared/matching';
@@ -51,8 +52,7 @@ export function useAnswerProfile(viewedId: number) {
   });
 }
 
-const sendAnswerSchema = connectionSchema.extend({ created: z.boolean(), whatsappLink: z.string() });
-export type SendAnswer = z.infer<typeof sendAnswerSchema>;
+export type { SendAnswer } from '@shared/connection-rules';
 
 /** `POST /api/profile-connection` (admin): sends `profileSent` to the family of `sentTo`. */
 export function useSendProfile(profileSent: number) {

@@ -48,7 +48,8 @@ describe('profileText', () => {
     expect(text.startsWith('Profile #12\n\nPersonal\nAge: 27')).toBe(true);
     expect(text).not.toContain('Ayesha');
     expect(text).not.toContain('Imran');
-    expect(text).toContain('About: I am [hidden], call [hidden] or mail [hidden]');
+    // Issue 29: the name is left out of the sentence; contacts stay hidden.
+    expect(text).toContain('About: I am, call [hidden] or mail [hidden]');
     expect(text).toContain('Height: 5\'4"');
     expect(text).toContain(
       '\n\nEducation/Profession\nJob Type: Not Working\nMonthly Income: Rs 150,000 (1 lakh 50 hazar)',
@@ -56,6 +57,15 @@ describe('profileText', () => {
     expect(text).toContain('\n\nPartner Requirements\nPartner Details: A kind');
     expect(text).not.toContain('+923001234567');
     expect(text).not.toContain('Johar Town');
+  });
+  it('leaves a hidden name out of the sentence rather than writing [hidden] (issue 29)', () => {
+    const text = profileText({
+      ...full,
+      aboutYou: 'Ayesha Khan is a BDS graduate. Her father, Imran, is a doctor.',
+      fatherName: 'Imran Khan',
+    });
+    expect(text).toContain('About: Is a BDS graduate. Her father, is a doctor.');
+    expect(text).not.toContain('[hidden]');
   });
   it("keeps a man's name for families, and gives matchmakers everything", () => {
     expect(

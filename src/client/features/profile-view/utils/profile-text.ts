@@ -1,14 +1,15 @@
 /** The whole profile as plain text, for the matchmaker's 'Copy Profile' (SPEC §2, §8). */
 
-import { FREE_TEXT_FIELDS, freeTextCleaner } from '@shared/free-text';
+import { FREE_TEXT_FIELDS, leaveOutNames } from '@shared/free-text';
 import type { ProfileView } from '@shared/profile-view';
 import { presentText } from './format';
 import { profileSections } from './profile-fields';
 import { englishViewText, type ViewText } from './view-text';
 
 /**
- * The profile as a family may receive it (issue 14): a woman's name and father's name left out and hidden
- * in the free text, contacts (phones, e-mail, links, handles) hidden in every free-text field.
+ * The profile as a family may receive it (issue 14): a woman's name and father's name left out, of the
+ * fields and of the sentences of the free text (issue 29: never "[hidden] is a BDS graduate"), contacts
+ * (phones, e-mail, links, handles) hidden in every free-text field.
  */
 export function familySafeProfile(profile: ProfileView): ProfileView {
   const woman = profile.gender === 'Female';
@@ -19,7 +20,7 @@ export function familySafeProfile(profile: ProfileView): ProfileView {
     safe.fatherName = undefined;
   }
   const fields = safe as Record<string, unknown>;
-  const clean = freeTextCleaner(names);
+  const clean = leaveOutNames(names);
   for (const field of FREE_TEXT_FIELDS) fields[field] = clean(profile[field]);
   return safe;
 }

@@ -1,11 +1,11 @@
 import { Button } from '@client/components/button';
-import { whatsappLink } from '@client/lib/client-config';
 import { Group } from '@mantine/core';
 import type { Connection, ProfileView } from '@shared/profile-view';
 import { IconBrandWhatsapp, IconEdit, IconHeartSearch, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { VIEW_MESSAGES } from '../../messages';
 import { AdminSettingsModal } from './admin-settings-modal';
+import { SendLoginLinkModal } from './send-login-link-modal';
 import { SendProfileButton } from './send-profile-button';
 
 /** Match Profile, Send Profile, Send Login Link, Edit Profile and Admin-only Settings (SPEC §2, §6 Admin). */
@@ -17,12 +17,9 @@ export function AdminActions({
   connections: readonly Connection[];
 }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const phone = profile.phoneNo?.trim();
+  const [loginLinkOpen, setLoginLinkOpen] = useState(false);
+  const phone = profile.phoneNo?.trim() || profile.familyPhoneNo?.trim();
   const link = profile.loginLink;
-  const sendLoginLink = () => {
-    if (!phone || !link) return;
-    window.open(whatsappLink(phone, VIEW_MESSAGES.loginLinkMessage(link)), '_blank', 'noopener,noreferrer');
-  };
 
   return (
     <>
@@ -37,7 +34,7 @@ export function AdminActions({
         <SendProfileButton profileId={profile._id} connections={connections} />
         <Button
           variant="secondary"
-          onClick={sendLoginLink}
+          onClick={() => setLoginLinkOpen(true)}
           disabled={!phone || !link}
           aria-label={!phone ? `${VIEW_MESSAGES.sendLoginLink}: ${VIEW_MESSAGES.noPhoneForLink}` : undefined}
           leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
@@ -63,6 +60,7 @@ export function AdminActions({
         </Button>
       </Group>
       <AdminSettingsModal profile={profile} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SendLoginLinkModal profile={profile} opened={loginLinkOpen} onClose={() => setLoginLinkOpen(false)} />
     </>
   );
 }

@@ -1,8 +1,14 @@
 import { ModalFooter } from '@client/components/modal-footer';
+import {
+  defaultRecipient,
+  type WhatsappRecipient,
+  WhatsappRecipientChoice,
+} from '@client/components/whatsapp-recipient';
 import { isApiError } from '@client/lib/api-client';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { CONNECTION_MESSAGES, sendButtonLabel } from '@shared/connection-rules';
-import type { Connection } from '@shared/profile-view';
+import type { Connection, ProfileView } from '@shared/profile-view';
+import { phoneOf, whatsappLink } from '@shared/whatsapp';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -71,7 +77,9 @@ function SendForm({
     initialRecipientId === profileId ? null : initialRecipientId,
   );
   const [picked, setPicked] = useState<RecipientFound | null>(null);
-  const [sent, setSent] = useState<{ answer: SendAnswer; blocked: boolean } | null>(null);
+  const [sent, setSent] = useState<{ answer: SendAnswer; link: string; blocked: boolean } | null>(null);
+  // Where the message goes and its language (issue 29): the family phone first for a woman who has one.
+  const [choice, setChoice] = useState<{ id: number; value: WhatsappRecipient } | null>(null);
   // The recipient whole (status, requirements) for the checks; one picked from the search (a list card,
   // decision 045) is shown at once while it loads.
   const lookup = useProfileById(recipientId);
@@ -94,10 +102,24 @@ function SendForm({
     send.reset();
   };
 
+  const chosen =
+    recipient && choice?.id === recipient._id
+      ? choice.value
+      : recipient
+        ? defaultRecipient(recipient, 'en')
+        : null;
+  const linkOf = (answer: SendAnswer, to: ProfileView | null) => {
+    const phone = to && chosen ? phoneOf(to, chosen.phone) : null;
+    return phone && chosen ? whatsappLink(phone, answer.whatsappTexts[chosen.language]) : answer.whatsappLink;
+  };
+
   const submit = () => {
     if (recipientId === null) return;
     send.mutate(recipientId, {
-      onSuccess: (answer) => setSent({ answer, blocked: !openChat(answer.whatsappLink) }),
+      onSuccess: (answer) => {
+        const link = linkOf(answer, recipient);
+        setSent({ answer, link, blocked: !openChat(link) });
+      },
     });
   };
 
@@ -108,7 +130,7 @@ function SendForm({
           {CONNECTION_MESSAGES.sent}
         </Alert>
         {sent.blocked ? <Text size="sm">{M.popupBlocked}</Text> : null}
-        <Anchor href={sent.answer.whatsappLink} target="_blank" rel="noopener noreferrer" fw={600}>
+        <Anchor href={sent.link} target="_blank" rel="noopener noreferrer" fw={600}>
           <Group gap={6} component="span" wrap="nowrap">
             <IconBrandWhatsapp size={18} aria-hidden />
             {M.openWhatsapp}
@@ -142,6 +164,13 @@ function SendForm({
       ) : null}
       {recipient && sentProfile ? (
         <SendChecks sent={sentProfile} recipient={recipient} sentBlocks={sentBlocks.data} />
+      ) : null}
+      {recipient && chosen ? (
+        <WhatsappRecipientChoice
+          profile={recipient}
+          value={chosen}
+          onChange={(value) => setChoice({ id: recipient._id, value })}
+        />
       ) : null}
       <ModalFooter
         error={send.isError ? sendError(send.error) : null}

@@ -1,0 +1,58 @@
+import { Paper, Text } from '@mantine/core';
+import type { MessageLanguage } from '@shared/whatsapp';
+
+const URDU_FONT = "'Noto Nastaliq Urdu', serif";
+const LINK_STYLE = { overflowWrap: 'anywhere', unicodeBidi: 'isolate' } as const;
+
+/**
+ * A WhatsApp message as it is about to be sent, line by line, in its language's direction: Urdu right to
+ * left in its font, a link always left to right so that it can be checked.
+ */
+export function MessagePreview({
+  text,
+  language,
+  testId,
+}: {
+  text: string;
+  language: MessageLanguage;
+  testId: string;
+}) {
+  const urdu = language === 'ur';
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+      <div
+        dir={urdu ? 'rtl' : 'ltr'}
+        lang={language}
+        data-testid={testId}
+        style={urdu ? { fontFamily: URDU_FONT } : undefined}
+      >
+        {text.split('\n').map((line, index) =>
+          /^https?:\/\//.test(line) ? (
+            <Text
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered.
+              key={index}
+              dir="ltr"
+              lang="en"
+              ta="left"
+              size="xs"
+              ff="monospace"
+              style={LINK_STYLE}
+            >
+              {line}
+            </Text>
+          ) : (
+            <Text
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered.
+              key={index}
+              size="sm"
+              ta={urdu ? 'right' : 'left'}
+              style={urdu ? { fontFamily: URDU_FONT, lineHeight: 2.2 } : undefined}
+            >
+              {line}
+            </Text>
+          ),
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { MessagePreview } from '@client/components/message-preview';
+import {
+  defaultRecipient,
+  type WhatsappRecipient,
+  WhatsappRecipientChoice,
+} from '@client/components/whatsapp-recipient';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ProfileView } from '@shared/profile-view';
+import { loginLinkText, phoneOf, whatsappLink } from '@shared/whatsapp';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { VIEW_MESSAGES } from '../../messages';
+
+/**
+ * Send Login Link (SPEC §2): the family's login link on WhatsApp, in English or Urdu, to the candidate's or
+ * the family phone (issue 29, decision 068; a woman's family phone first). The window opens in the click.
+ */
+export function SendLoginLinkModal({
+  profile,
+  opened,
+  onClose,
+}: {
+  profile: ProfileView;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={VIEW_MESSAGES.sendLoginLink}
+      centered
+      closeButtonProps={{ 'aria-label': VIEW_MESSAGES.close }}
+    >
+      {opened ? <LoginLinkMessage profile={profile} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function LoginLinkMessage({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
+  const [recipient, setRecipient] = useState<WhatsappRecipient>(() => defaultRecipient(profile, 'en'));
+  const phone = phoneOf(profile, recipient.phone);
+  const text = loginLinkText(profile.loginLink ?? '', recipient.language);
+  return (
+    <Stack gap="md">
+      <Text size="sm">{VIEW_MESSAGES.sendLoginLinkIntro}</Text>
+      <WhatsappRecipientChoice profile={profile} value={recipient} onChange={setRecipient} />
+      <MessagePreview text={text} language={recipient.language} testId="login-link-text" />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          {VIEW_MESSAGES.cancel}
+        </Button>
+        <Button
+          color="green"
+          disabled={!phone || !profile.loginLink}
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+          onClick={() => {
+            if (!phone) return;
+            window.open(whatsappLink(phone, text), '_blank', 'noopener,noreferrer');
+            onDone();
+          }}
+          data-autofocus
+        >
+          {VIEW_MESSAGES.sendOnWhatsapp}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
