@@ -77,6 +77,8 @@ const GRID = {
   'GET /api/admin/export/connections.csv':                  [401,     403,  403,  403,  403, 200],
   'GET /api/admin/export/payments.csv':                     [401,     403,  403,  403,  403, 200],
   'POST /api/connections/:connection/close':                [401,     403,  403,  403,  403, 400],
+  // The world's connection is not Awaiting Contact: a matchmaker is told so (400), nothing changes.
+  'POST /api/connections/:connection/share-contacts':       [401,     403,  403,  403,  403, 400],
   'POST /api/profile/:target/report':                       [401,     400,  404,  201,  201, 403],
   'GET /api/reports':                                       [401,     403,  403,  403,  403, 200],
   'PATCH /api/reports/:report':                             [401,     403,  403,  403,  403, 200],
@@ -451,6 +453,10 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   'POST /api/connections/:connection/close': (w) => ({
     method: 'POST',
     url: `/api/connections/${w.connection}/close`,
+  }),
+  'POST /api/connections/:connection/share-contacts': (w) => ({
+    method: 'POST',
+    url: `/api/connections/${w.connection}/share-contacts`,
   }),
   'PATCH /api/profile/:target (verifications)': (w) => ({
     method: 'PATCH',
