@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@client/lib/session';
 import { Stack } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileSections } from '../utils/profile-fields';
 import { viewText } from '../utils/view-text';
@@ -41,6 +41,12 @@ export function ProfileDetails({
   const { profile } = data;
   // A family answers someone else's profile; its own profile (My Profile) has nothing to answer.
   const answers = !isAdmin && ownProfileId != null && ownProfileId !== profile._id;
+  // The layout a profile opened with stays while it is open: approving it (here or by someone else) changes its
+  // badges, not where everything is (and keeps the dialogs and notices that are open).
+  const opened = useRef<{ id: number; inReview: boolean } | null>(null);
+  if (opened.current?.id !== profile._id)
+    opened.current = { id: profile._id, inReview: profile.status === 'Review' };
+  const openedInReview = opened.current.inReview;
   const header = <ProfileHeader profile={profile} actions={actions} />;
   const details = (
     <>
@@ -52,7 +58,7 @@ export function ProfileDetails({
       ))}
     </>
   );
-  if (isAdmin && profile.status === 'Review') {
+  if (isAdmin && openedInReview) {
     // Reviewing a new profile: the family's details first, the tools beside or folded above (decision 069).
     return (
       <ReviewLayout

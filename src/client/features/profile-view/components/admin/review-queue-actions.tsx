@@ -26,7 +26,7 @@ function submittedWaiting(createdAt: string, now = Date.now()) {
 /**
  * A profile in Review (issue 29, decision 069): how long it has waited, "Approve and next" (Active, with the
  * version on screen, then the next profile the server names) and "Next in queue" (the next without approving).
- * With nothing else waiting, back to Pending Reviews.
+ * With nothing else waiting, back to Pending Reviews. Approved meanwhile (by someone else), only "Next in queue".
  */
 export function ReviewQueueActions({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profileView');
@@ -92,21 +92,23 @@ export function ReviewQueueActions({ profile }: { profile: ProfileView }) {
       data-testid="review-queue-actions"
     >
       <Stack gap="sm">
-        {profile.createdAt ? (
+        {profile.createdAt && profile.status === 'Review' ? (
           <Text size="sm" fw={500} data-testid="submitted-waiting">
             {t('reviewQueue.submittedWaiting', submittedWaiting(profile.createdAt))}
           </Text>
         ) : null}
         <Group gap="xs">
-          <Button
-            onClick={approveAndNext}
-            loading={moving === 'approve'}
-            disabled={moving !== null}
-            leftSection={<IconCheck size={18} aria-hidden />}
-            fullOnMobile
-          >
-            {t('reviewQueue.approveAndNext')}
-          </Button>
+          {profile.status === 'Review' ? (
+            <Button
+              onClick={approveAndNext}
+              loading={moving === 'approve'}
+              disabled={moving !== null}
+              leftSection={<IconCheck size={18} aria-hidden />}
+              fullOnMobile
+            >
+              {t('reviewQueue.approveAndNext')}
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             onClick={skip}
