@@ -76,6 +76,8 @@ import { remindersService } from './reminders/service';
 import { reportsRepository } from './reports/repository';
 import { reportsRoutes } from './reports/routes';
 import { reportsService } from './reports/service';
+import { reviewQueueRepository } from './review-queue/repository';
+import { reviewQueueRoutes } from './review-queue/routes';
 import { teamRepository } from './team/repository';
 import { teamRoutes } from './team/routes';
 import { teamService } from './team/service';
@@ -255,6 +257,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(adminCountsRoutes(adminCountsService(adminCountsRepository(deps.db))));
   // The dashboard's work queues, matchmakers only (issue 29, decision 053).
   await app.register(workQueuesRoutes(workQueuesRepository(deps.db)));
+  // The next profile to review, oldest first (issue 29, decision 069).
+  await app.register(reviewQueueRoutes(reviewQueueRepository(deps.db)));
   // A profile's history and notes, matchmakers only (decision 028); a note and its history row commit together.
   await app.register(
     profileHistoryRoutes(

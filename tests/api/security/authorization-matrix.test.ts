@@ -62,6 +62,7 @@ const GRID = {
   'GET /api/profile/:target/connections':                   [401,     403,  403,  403,  403, 200],
   'GET /api/admin/counts':                                  [401,     403,  403,  403,  403, 200],
   'GET /api/admin/queues':                                  [401,     403,  403,  403,  403, 200],
+  'GET /api/review-queue/next':                             [401,     403,  403,  403,  403, 200],
   'GET /api/profile/:target/history':                       [401,     403,  403,  403,  403, 200],
   'GET /api/profile/:missing/history':                      [401,     403,  403,  403,  403, 404],
   'GET /api/profile/:target/notes':                         [401,     403,  403,  403,  403, 200],
@@ -409,6 +410,10 @@ const REQUESTS: Record<Endpoint, (w: World, viewer: Viewer) => InjectOptions | P
   }),
   'GET /api/admin/counts': () => ({ method: 'GET', url: '/api/admin/counts' }),
   'GET /api/admin/queues': () => ({ method: 'GET', url: '/api/admin/queues' }),
+  'GET /api/review-queue/next': (w) => ({
+    method: 'GET',
+    url: `/api/review-queue/next?after=${w.target.id}`,
+  }),
   'PATCH /api/profiles (bulk status)': (w) => ({
     method: 'PATCH',
     url: '/api/profiles',

@@ -94,7 +94,10 @@ export function useChangeSide() {
   return useMutation({
     mutationFn: ({ connection, profileId, status, expectedStatus }: SideChange) =>
       api.patch(sidePath(connection, profileId), { status, expectedStatus }, { schema: connectionSchema }),
-    onSettled: () => refreshConnections(queryClient),
+    // Refetched in the background: the dialog closes on the answer, not after the dashboard reloads (decision 069).
+    onSettled: () => {
+      void refreshConnections(queryClient);
+    },
   });
 }
 
@@ -103,7 +106,9 @@ export function useCloseMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (connectionId: number) => api.post(`/api/connections/${connectionId}/close`),
-    onSettled: () => refreshConnections(queryClient),
+    onSettled: () => {
+      void refreshConnections(queryClient);
+    },
   });
 }
 

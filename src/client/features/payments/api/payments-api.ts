@@ -24,7 +24,10 @@ export function useLedger(profileId: number) {
   });
 }
 
-/** After an entry: the books, the profile (its paid fee and badges), its history, lists and the dues. */
+/**
+ * After an entry: the books, the profile (its paid fee and badges), its history, lists and the dues, fetched in
+ * the background (the dialog closes on the server's answer, decision 069).
+ */
 function useRefresh(profileId: number) {
   const queryClient = useQueryClient();
   return () =>
@@ -43,7 +46,9 @@ export function useRecordPayment(profileId: number) {
   return useMutation({
     mutationFn: (payment: NewPayment) =>
       api.post(`/api/profile/${profileId}/payments`, payment, { schema: ledgerEntrySchema }),
-    onSuccess: () => refresh(),
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 
@@ -53,7 +58,9 @@ export function useReversePayment(profileId: number) {
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
       api.post(`/api/payments/${paymentId}/reversal`, { reason }, { schema: ledgerEntrySchema }),
-    onSuccess: () => refresh(),
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 
@@ -86,7 +93,7 @@ export function useCloseMatch(said: { done: () => void; failed: () => void }) {
     onError: said.failed,
     onSuccess: () => {
       said.done();
-      return Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: ['payments-due'] }),
         queryClient.invalidateQueries({ queryKey: ['pending-connections'] }),
         queryClient.invalidateQueries({ queryKey: ['profiles'] }),

@@ -75,9 +75,10 @@ export function useChangeSide(connection: Connection) {
         { status: change.status, expectedStatus: change.expectedStatus },
         { schema: connectionSchema },
       ),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: historyKey(connection._id) });
-      await refresh(connection.profile1.profile, connection.profile2.profile);
+    // Refetched in the background: the dialog closes on the answer, not after the screens reload (decision 069).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: historyKey(connection._id) });
+      void refresh(connection.profile1.profile, connection.profile2.profile);
     },
   });
 }
@@ -90,7 +91,9 @@ export function useCloseMatch(connection: Connection) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: () => api.post(`/api/connections/${connection._id}/close`),
-    onSettled: () => refresh(connection.profile1.profile, connection.profile2.profile),
+    onSettled: () => {
+      void refresh(connection.profile1.profile, connection.profile2.profile);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@client/lib/session';
 import { Stack } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileSections } from '../utils/profile-fields';
 import { viewText } from '../utils/view-text';
@@ -9,6 +9,7 @@ import { AdminBadges, AdminPanel } from './admin/admin-panel';
 import { FamilyEdits } from './admin/family-edits';
 import { HeldEdits } from './admin/held-edits';
 import { OpenReports } from './admin/open-reports';
+import { ReviewQueueActions } from './admin/review-queue-actions';
 import { ConnectionAnswer } from './connection-answer';
 import { FamilyActions } from './family-action-slots';
 import { HeldTextNote } from './held-text-note';
@@ -16,6 +17,7 @@ import { PictureGallery } from './picture-gallery';
 import { PrivacyNote } from './privacy-note';
 import { ProfileHeader } from './profile-header';
 import { ProfileSection } from './profile-section';
+import { ReviewLayout } from './review-layout';
 
 /**
  * One profile as its viewer may see it (SPEC §2 "Profile view"): title, pictures, privacy note on women's
@@ -39,9 +41,49 @@ export function ProfileDetails({
   const { profile } = data;
   // A family answers someone else's profile; its own profile (My Profile) has nothing to answer.
   const answers = !isAdmin && ownProfileId != null && ownProfileId !== profile._id;
+  // The layout a profile opened with stays while it is open: approving it (here or by someone else) changes its
+  // badges, not where everything is (and keeps the dialogs and notices that are open).
+  const opened = useRef<{ id: number; inReview: boolean } | null>(null);
+  if (opened.current?.id !== profile._id)
+    opened.current = { id: profile._id, inReview: profile.status === 'Review' };
+  const openedInReview = opened.current.inReview;
+  const header = <ProfileHeader profile={profile} actions={actions} />;
+  const details = (
+    <>
+      {reasons}
+      <PictureGallery profile={profile} />
+      {profile.privacyNote ? <PrivacyNote note={profile.privacyNote} /> : null}
+      {profileSections(profile, viewText(t)).map((section) => (
+        <ProfileSection key={section.id} section={section} />
+      ))}
+    </>
+  );
+  if (isAdmin && openedInReview) {
+    // Reviewing a new profile: the family's details first, the tools beside or folded above (decision 069).
+    return (
+      <ReviewLayout
+        header={header}
+        review={
+          <>
+            <AdminBadges profile={profile} />
+            <ReviewQueueActions key={profile._id} profile={profile} />
+            <OpenReports profileId={profile._id} />
+          </>
+        }
+        tools={
+          <>
+            <FamilyEdits profile={profile} edits={data.familyEdits ?? []} />
+            <HeldEdits profile={profile} />
+            <AdminPanel profile={profile} connections={data.connections} />
+          </>
+        }
+        details={details}
+      />
+    );
+  }
   return (
     <Stack gap="lg">
-      <ProfileHeader profile={profile} actions={actions} />
+      {header}
       {isAdmin ? <AdminBadges profile={profile} /> : null}
       {isAdmin ? <OpenReports profileId={profile._id} /> : null}
       {isAdmin ? <FamilyEdits profile={profile} edits={data.familyEdits ?? []} /> : null}

@@ -5,7 +5,7 @@ import { openLogin, useIsAdmin, useSession } from '@client/lib/session';
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
 import { IconAlertTriangle, IconLock, IconUserOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/profile-query';
 import { VIEW_MESSAGES } from '../messages';
@@ -25,10 +25,16 @@ export function ProfileLoader({
   const isAdmin = useIsAdmin();
   const viewer = useSession().username;
   const query = useProfile(profileId, isAdmin, viewer);
+  // A save's answer or a refetch redraws the whole page: drawn as a deferred (interruptible) render, so that the
+  // dialog that saved closes at once instead of after it (issue 29, decision 069).
+  const deferred = useDeferredValue(query.data);
+  // Never another profile's page while this one loads (the deferred value lags one render behind).
+  const data = deferred?.profile._id === profileId ? deferred : undefined;
+  const page = useMemo(() => (data ? children(data) : null), [data, children]);
 
-  if (query.data) return children(query.data);
+  if (page) return page;
 
-  if (query.isPending) {
+  if (query.isPending || query.data) {
     return (
       <Center mih="50vh" role="status" aria-live="polite">
         <Stack align="center" gap="sm">

@@ -86,6 +86,21 @@ const profileView = {
     fields: 'Waiting: {{fields}}',
   },
 
+  /** Matchmakers reviewing a profile in Review (issue 29, decision 069): the queue's walk, oldest first. */
+  reviewQueue: {
+    label: 'Review',
+    submittedWaiting_one: 'Submitted {{date}} · {{count}} day',
+    submittedWaiting_other: 'Submitted {{date}} · {{count}} days',
+    approveAndNext: 'Approve and next',
+    nextInQueue: 'Next in queue',
+    approved: 'Approved: {{label}} is Active.',
+    queueEmpty: 'No other profile is waiting for review.',
+    failed: 'The review queue could not be read. Please try again.',
+    adminTools: 'Admin tools',
+    showAdminTools: 'Show admin tools',
+    hideAdminTools: 'Hide admin tools',
+  },
+
   /** `?matchProfileId=`. */
   matchingFor: 'Matching for profile #{{id}}',
   matchingForNamed: 'Matching for profile {{label}}',

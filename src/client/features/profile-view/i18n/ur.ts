@@ -81,6 +81,20 @@ const profileView: CatalogOf<typeof en> = {
     fields: 'منتظر: {{fields}}',
   },
 
+  reviewQueue: {
+    label: 'جائزہ',
+    submittedWaiting_one: 'جمع کرایا {{date}} · {{count}} دن',
+    submittedWaiting_other: 'جمع کرایا {{date}} · {{count}} دن',
+    approveAndNext: 'منظور کریں اور اگلا',
+    nextInQueue: 'قطار میں اگلا',
+    approved: 'منظور ہو گیا: {{label}} اب فعال ہے۔',
+    queueEmpty: 'جائزے کے لیے کوئی اور پروفائل منتظر نہیں۔',
+    failed: 'جائزے کی قطار نہیں پڑھی جا سکی۔ براہ کرم دوبارہ کوشش کریں۔',
+    adminTools: 'منتظم کے اوزار',
+    showAdminTools: 'منتظم کے اوزار دکھائیں',
+    hideAdminTools: 'منتظم کے اوزار چھپائیں',
+  },
+
   matchingFor: 'پروفائل #{{id}} کے لیے رشتے',
   matchingForNamed: 'پروفائل {{label}} کے لیے رشتے',
   backToMatches: 'رشتوں کی فہرست پر واپس',

@@ -4,7 +4,7 @@ import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
 import { translateServerMessage } from '@client/lib/i18n';
 import { useIsAdmin } from '@client/lib/session';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { EXPORT_PATHS, exportFileName } from '@shared/exports';
 import { todayInPakistan } from '@shared/payments';
@@ -19,6 +19,7 @@ import { EmptyResult } from '../components/empty-result';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterPills } from '../components/filter-pills';
 import { ListPagination } from '../components/list-pagination';
+import { ListSkeleton } from '../components/list-skeleton';
 import { useProfileListSlots } from '../components/list-slots';
 import { ListSort } from '../components/list-sort';
 import { MatchContextBar } from '../components/match-context-bar';
@@ -194,12 +195,8 @@ export function ProfilesRoute() {
           </Alert>
         ) : null}
 
-        {list.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">{t('loading')}</Text>
-          </Group>
-        ) : null}
+        {/* The cards' shape while the first page loads, never an empty page (decision 069). */}
+        {list.isPending ? <ListSkeleton /> : null}
 
         {data ? (
           <Group justify="space-between" align="flex-end" gap="sm">
