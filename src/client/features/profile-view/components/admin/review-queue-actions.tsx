@@ -54,7 +54,7 @@ export function ReviewQueueActions({ profile }: { profile: ProfileView }) {
     setError(null);
     setMoving('approve');
     approve.mutate(
-      { status: 'Active', inactiveReason: null, version: profile.version },
+      { status: 'Active', inactiveReason: null, inactiveNote: null, version: profile.version },
       {
         onSuccess: () => {
           notifications.show({
