@@ -1,11 +1,16 @@
 /**
- * npm run bench:profile [-- --requests 3000 --profiles 10000 --engine pglite|postgres]: where a family's request
+ * npm run bench:profile [-- --requests 3000 --profiles 10000 --engine pglite|postgres --connections --no-profile]:
+ * where a family's request
  * spends its time (issue 31). The app runs in this process (app.inject, no sockets) on a database of synthetic
  * families while 50 signed-in families open their match pages, open profiles and answer Interested, the mix of
  * `npm run bench:load`; V8's sampling profiler records it. Prints each part's share of the samples taken while
  * requests ran (session lookup, validation, SQL and its driver, scoring and reasons, free-text cleaning, the
  * privacy view, serialisation, compression, logging, Fastify itself) and writes the profile to
- * bench/profiles/ for a flame graph (Chrome DevTools › Performance › Load profile).
+ * bench/profiles/ for a flame graph (Chrome DevTools › Performance › Load profile). Also prints this process's CPU
+ * time (process.cpuUsage, user + system) per request of each kind, after a warm-up of every kind: on PGlite the
+ * engine is in this process too, so that is the whole cost of a request, steadier than requests a second on a
+ * shared machine. `--connections` adds My Connections (GET /api/connections) to the mix; `--no-profile` measures
+ * the CPU without the sampling profiler running.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -17,12 +22,14 @@ import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
-import { fillSynthetic, numberArg, stringArg } from './lib/cli';
+import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
 
 const REQUESTS = numberArg('requests', 3000);
 const PROFILES = numberArg('profiles', 10_000);
 const USERS = 50;
 const engine = stringArg('engine') ?? 'pglite';
+const WARM_UP = numberArg('warm-up', 600);
+const KINDS = ['match page', 'profile view', 'answer', ...(hasFlag('connections') ? ['My Connections'] : [])];
 const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
 
 /** What each part of a request is recognised by in the profile: the source file or the function. */
@@ -111,7 +118,19 @@ async function main() {
   const opened = await openMigratedDatabase(settings, 'npm run bench:profile');
   await fillSynthetic(opened.db, PROFILES);
   await ensureFirstAdmin(authRepository(opened.db), { email: 'p@rishta.test', password: 'profile-pass' });
-  const app = await buildApp({ db: opened.db, engine: opened.engine, settings });
+  // `--queries`: every query counted (a plugin that only counts), to say how many each kind of request sends.
+  let queries = 0;
+  const db = hasFlag('queries')
+    ? opened.db.withPlugin({
+        // Counted as each result comes back: a subquery built on `db` is transformed too, but never executed.
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          queries += 1;
+          return args.result;
+        },
+      })
+    : opened.db;
+  const app = await buildApp({ db, engine: opened.engine, settings });
   const get = async (url: string, authorization: string) =>
     app.inject({ method: 'GET', url, headers: { authorization, 'accept-encoding': 'br, gzip' } });
 
@@ -139,22 +158,16 @@ async function main() {
     if (users.length === USERS) break;
   }
 
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  const started = process.hrtime.bigint();
-  const timings: Record<string, number[]> = { 'match page': [], 'profile view': [], answer: [] };
-  for (let i = 0; i < REQUESTS; i += 1) {
+  const request = async (i: number) => {
     const user = users[i % users.length];
-    const kind = ['match page', 'profile view', 'answer'][Math.floor(i / users.length) % 3];
-    const t0 = performance.now();
+    const kind = KINDS[Math.floor(i / users.length) % KINDS.length];
     if (kind === 'match page') {
       user.page = (user.page % user.pages) + 1;
       await get(`/api/profiles?page=${user.page}`, user.authorization);
     } else if (kind === 'profile view') {
       await get(`/api/profile/${user.ids[i % user.ids.length]}`, user.authorization);
+    } else if (kind === 'My Connections') {
+      await get('/api/connections', user.authorization);
     } else {
       await app.inject({
         method: 'PATCH',
@@ -163,19 +176,44 @@ async function main() {
         payload: { connectionWith: user.ids[(i * 7) % user.ids.length], status: 'Profile Accepted' },
       });
     }
+    return kind;
+  };
+  // Every kind warmed up (the JIT, the engine's caches) before anything is measured.
+  for (let i = 0; i < WARM_UP; i += 1) await request(REQUESTS + i);
+
+  const session = new Session();
+  const profiling = !hasFlag('no-profile');
+  if (profiling) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+  }
+  const started = process.hrtime.bigint();
+  const cpuStarted = process.cpuUsage();
+  const timings: Record<string, number[]> = Object.fromEntries(KINDS.map((k) => [k, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(KINDS.map((k) => [k, []]));
+  const sent: Record<string, number[]> = Object.fromEntries(KINDS.map((k) => [k, []]));
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const q0 = queries;
+    const kind = await request(i);
+    const c1 = process.cpuUsage(c0);
+    sent[kind].push(queries - q0);
     timings[kind].push(performance.now() - t0);
+    cpu[kind].push((c1.user + c1.system) / 1000);
   }
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-  const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-  session.disconnect();
+  const cpuTotal = process.cpuUsage(cpuStarted);
+  const profile = profiling
+    ? ((await session.post('Profiler.stop')) as { profile: Profile }).profile
+    : undefined;
+  if (profiling) session.disconnect();
   await app.close();
   await opened.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const dir = path.join(import.meta.dirname, 'profiles');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `requests-${engine}-${new Date().toISOString().slice(0, 10)}.cpuprofile`);
-  fs.writeFileSync(file, JSON.stringify(profile));
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
   console.log(
     `${engine}: ${REQUESTS} requests in ${(elapsed / 1000).toFixed(1)} s, one at a time (${((REQUESTS * 1000) / elapsed).toFixed(0)} req/s); ` +
@@ -183,6 +221,23 @@ async function main() {
         .map(([k, xs]) => `${k} ${mean(xs).toFixed(2)} ms`)
         .join(', '),
   );
+  console.log(
+    `CPU per request (ms, this process, user + system${profiling ? ', profiler on' : ''}): all ${((cpuTotal.user + cpuTotal.system) / 1000 / REQUESTS).toFixed(3)}; ` +
+      Object.entries(cpu)
+        .map(([k, xs]) => `${k} ${mean(xs).toFixed(3)}`)
+        .join(', '),
+  );
+  if (hasFlag('queries'))
+    console.log(
+      `Queries per request: ${Object.entries(sent)
+        .map(([k, xs]) => `${k} ${mean(xs).toFixed(2)}`)
+        .join(', ')}`,
+    );
+  if (!profile) return;
+  const dir = path.join(import.meta.dirname, 'profiles');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `requests-${engine}-${new Date().toISOString().slice(0, 10)}.cpuprofile`);
+  fs.writeFileSync(file, JSON.stringify(profile));
   console.log('\n| part | ms | share of busy time |\n|---|---|---|');
   for (const row of breakdown(profile))
     console.log(`| ${row.part} | ${row.ms.toFixed(0)} | ${(row.share * 100).toFixed(1)}% |`);

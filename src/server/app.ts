@@ -184,7 +184,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       profiles: profileRows,
       pictures: pictureRows,
       connections: connectionsRepository(db),
-      blocks: blocksRepository(db),
       history: historyRepository(db),
       store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
       publicUrl: deps.settings.publicUrl,

@@ -182,11 +182,10 @@ export function connectionsService(deps: Deps) {
 
     /** A family answers Interested (Profile Accepted) or Not Interested (Profile Rejected) on its own side. */
     async answer(viewer: Family, connectionWith: number, status: 'Profile Accepted' | 'Profile Rejected') {
-      // A blocked pair cannot open each other, so neither can answer the other (decision 039).
-      if ((await deps.blocks.between(viewer.profileId, connectionWith)).length > 0)
+      // A blocked pair cannot open each other, so neither can answer the other (decision 039); a paused profile
+      // cannot be opened by another family, so neither can it be answered (decision 060). One query for both.
+      if (await deps.profiles.answerBarred(viewer.profileId, connectionWith))
         throw httpError(404, PROFILE_NOT_FOUND);
-      // A paused profile cannot be opened by another family, so neither can it be answered (decision 060).
-      if (await deps.profiles.isPaused(connectionWith)) throw httpError(404, PROFILE_NOT_FOUND);
       let row = await deps.connections.findBetween(viewer.profileId, connectionWith);
       if (!row) {
         // Answering a two-way match found under Find a Match starts the connection from this family's side.

@@ -235,12 +235,13 @@ export function profileListRepository(db: Db) {
         )
         .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
         .select(
+          // The family's declined profiles are read once a query (a hashed set), not looked up for each hit.
           declinedLast !== undefined
-            ? sql<boolean>`coalesce((select case when c.profile1_id = ${declinedLast}
-                then c.profile1_status else c.profile2_status end in ('Profile Rejected', 'Rejected After Contact')
-                from connections c
-                where least(c.profile1_id, c.profile2_id) = least(${declinedLast}::int, profiles.id)
-                  and greatest(c.profile1_id, c.profile2_id) = greatest(${declinedLast}::int, profiles.id)), false)`.as(
+            ? sql<boolean>`profiles.id in (
+                select profile2_id from connections
+                where profile1_id = ${declinedLast} and profile1_status in ('Profile Rejected', 'Rejected After Contact')
+                union all select profile1_id from connections
+                where profile2_id = ${declinedLast} and profile2_status in ('Profile Rejected', 'Rejected After Contact'))`.as(
                 'declined',
               )
             : sql<boolean>`false`.as('declined'),

@@ -106,11 +106,11 @@ export function profileListService(deps: Deps) {
         status,
         cityNames: [...family.ownArea.keys()],
       };
-      const narrowed: ListConditions = {
-        ...conditionsOf(family.query),
-        cityNames: [...distances.keys()],
-      };
-      conditions = [own, narrowed];
+      // Its area is within its own: a query that names no city nor a shorter radius adds no condition, nor does
+      // a query that asks nothing (the same clauses twice cost the planner, on every page).
+      const narrowed: ListConditions = conditionsOf(family.query);
+      if (distances.size < family.ownArea.size) narrowed.cityNames = [...distances.keys()];
+      conditions = Object.keys(narrowed).length > 0 ? [own, narrowed] : [own];
       applied = family.applied;
       delete applied.aiFilters;
     } else {

@@ -8,6 +8,11 @@ import { matchColumns } from './columns';
 
 class PictureTakenMeanwhile extends Error {}
 
+/** Whether either of two profiles blocked the other (decision 039), as a column of a profile's own query. */
+const blockBetween = (a: number, b: number) =>
+  sql<boolean>`exists (select 1 from blocks
+    where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
+
 /** Named queries for profiles and the pictures they hold. */
 export function profilesRepository(db: Db) {
   return {
@@ -15,10 +20,34 @@ export function profilesRepository(db: Db) {
       return db.selectFrom('profiles').select(PROFILE_ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Whether the profile is paused (decision 060): one column, for the checks of a family's answer. */
-    async isPaused(id: number) {
-      const row = await db.selectFrom('profiles').select('pausedAt').where('id', '=', id).executeTakeFirst();
-      return row?.pausedAt != null;
+    /**
+     * Profile `id` as family `familyId` opens it (decision 039): the row, and whether a block stands between the
+     * two, whichever family blocked; one query.
+     */
+    async findForFamily(familyId: number, id: number) {
+      const found = await db
+        .selectFrom('profiles')
+        .select(PROFILE_ROW_COLUMNS)
+        .select(blockBetween(familyId, id).as('blocked'))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) return undefined;
+      const { blocked, ...row } = found;
+      return { row, blocked };
+    },
+
+    /**
+     * Whether family `familyId` may not answer profile `id`: it is paused (decision 060), or a block stands
+     * between the two (decision 039). One query, one column of the profile: the answer is a family's busiest
+     * write.
+     */
+    async answerBarred(familyId: number, id: number) {
+      const row = await db
+        .selectFrom('profiles')
+        .select(sql<boolean>`paused_at is not null or ${blockBetween(familyId, id)}`.as('barred'))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.barred === true;
     },
 
     findByIds(ids: number[]) {

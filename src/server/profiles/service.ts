@@ -14,7 +14,6 @@ import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-vi
 import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS } from '@shared/verifications';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
-import type { BlocksRepository } from '../blocks/repository';
 import {
   type ConnectionRow,
   type ConnectionsRepository,
@@ -47,8 +46,6 @@ type Deps = {
   profiles: ProfilesRepository;
   pictures: PicturesRepository;
   connections: ConnectionsRepository;
-  /** A blocked pair never reach each other (decision 039). */
-  blocks: Pick<BlocksRepository, 'isBlocked'>;
   history: HistoryRepository;
   store: FileStore;
   publicUrl: string;
@@ -178,12 +175,15 @@ export function profilesService(deps: Deps) {
   async function reachable(viewer: Viewer, id: number): Promise<Reached> {
     if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
     const other = viewer.kind === 'user' && viewer.profileId !== id;
-    const [row, connection, blocked] = await Promise.all([
-      deps.profiles.findById(id),
+    // Another family's: the row and whether a block stands between them come in one query.
+    const [found, connection] = await Promise.all([
+      other
+        ? deps.profiles.findForFamily(viewer.profileId, id)
+        : deps.profiles.findById(id).then((row) => row && { row, blocked: false }),
       other ? deps.connections.findBetween(viewer.profileId, id) : undefined,
-      other ? deps.blocks.isBlocked(viewer.profileId, id) : false,
     ]);
-    if (!row) throw httpError(404, PROFILE_NOT_FOUND);
+    if (!found) throw httpError(404, PROFILE_NOT_FOUND);
+    const { row, blocked } = found;
     if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
     // A paused profile reaches no other family until its family resumes it (decision 060).
     if (blocked || row.pausedAt !== null) throw httpError(404, PROFILE_NOT_FOUND);
@@ -253,7 +253,11 @@ export function profilesService(deps: Deps) {
 
   return {
     async get(viewer: Viewer, id: number, withConnections: boolean): Promise<ProfileResponse> {
-      const reached = await reachable(viewer, id);
+      // A family's own profile was read with its session, in this very request: it is not read again.
+      const reached =
+        viewer.kind === 'user' && viewer.profileId === id
+          ? { row: viewer.profile, connection: null }
+          : await reachable(viewer, id);
       const profile = await viewOf(reached, viewer);
       const connections =
         withConnections && viewer.kind === 'admin'
