@@ -173,3 +173,38 @@ test('a woman’s withdrawal takes her name and pictures off the man’s open sc
   expect((await answer('Profile Rejected')).status()).toBe(200);
   await expect(page.getByText(name)).toHaveCount(0, { timeout: 2000 });
 });
+
+test('a connection dialog open on the dashboard says so when someone else changes that side meanwhile', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const tag = token();
+  const her = await adminApi.createProfile(familyProfile({ name: `Rida ${tag}`, gender: 'Female', age: 25 }));
+  const him = await adminApi.createProfile(familyProfile({ name: `Faraz ${tag}`, gender: 'Male', age: 29 }));
+  expect(
+    (await adminApi.call('POST', '/api/profile-connection', { sentTo: him.id, profileSent: her.id })).status,
+  ).toBe(200);
+  for (const side of [him.id, her.id])
+    expect(
+      (
+        await adminApi.call('PATCH', `/api/profile-connection/${him.id}-${her.id}/${side}`, {
+          status: 'In Contact',
+        })
+      ).status,
+    ).toBe(200);
+
+  // The first page of In Contact is the most urgent pairs; this one is found by its own section page if not.
+  await page.goto('/admin/dashboard');
+  const pair = page.getByTestId('connection-pair').filter({ hasText: `Rida ${tag}` });
+  await expect(pair).toBeVisible();
+  await pair.getByRole('button', { name: new RegExp(`^Change Status of Faraz ${tag}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('Has Started Contact');
+
+  // Another matchmaker sets his side to Matched while the dialog is open: the dialog says so.
+  const changed = await adminApi.call('PATCH', `/api/profile-connection/${him.id}-${her.id}/${him.id}`, {
+    status: 'Matched',
+  });
+  expect(changed.status).toBe(200);
+  await expect(dialog.getByTestId('changed-notice')).toContainText('Has Matched', { timeout: 2000 });
+});

@@ -29,6 +29,9 @@ test('a matchmaker writes a note, reads it and the history after a status change
   );
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/profile/${family.id}`);
+  // A profile in Review shows the family's details first on a phone; the notes are with the folded tools
+  // (decision 069).
+  await page.getByRole('button', { name: 'Show admin tools' }).click();
 
   const notes = page.getByTestId('profile-notes');
   await expect(notes.getByText('No notes yet.')).toBeVisible();
@@ -49,6 +52,7 @@ test('a matchmaker writes a note, reads it and the history after a status change
 
   // It is stored: after a reload it is still there.
   await page.reload();
+  await page.getByRole('button', { name: 'Show admin tools' }).click();
   await expect(note).toHaveCount(1);
   await expect(note).toContainText(text);
 

@@ -17,6 +17,7 @@ import type { PendingEntry } from '../components/recent-card';
 import { ShareContactsModal } from '../components/share-contacts-modal';
 import { WorkQueuesRow } from '../components/work-queues';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
+import { connectionNow, sideOf } from '../utils/connection';
 import { followUpNote } from '../utils/follow-up';
 
 /** At the top: how many pairs and families need follow-up, and after how many days (decision 031). */
@@ -46,6 +47,12 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
   const [sideTarget, setSideTarget] = useState<SideTarget | null>(null);
   const [inquiry, setInquiry] = useState<PendingEntry | null>(null);
   const [sharing, setSharing] = useState<ConnectedPair | null>(null);
+  // The open dialog's side as the latest answer has it: another matchmaker's change shows while it is open.
+  const liveConnection = sideTarget ? connectionNow(query.data, sideTarget.connection._id) : undefined;
+  const liveTarget: SideTarget | null =
+    sideTarget && liveConnection
+      ? { ...sideTarget, connection: liveConnection, side: sideOf(liveConnection, sideTarget.profile._id) }
+      : sideTarget;
 
   /**
    * SPEC §7: the inquiry is recorded on the family's side of each pending connection and the WhatsApp
@@ -121,7 +128,7 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
           </>
         )}
       </Stack>
-      <ChangeSideModal target={sideTarget} onClose={() => setSideTarget(null)} />
+      <ChangeSideModal target={liveTarget} onClose={() => setSideTarget(null)} />
       <ConfirmInquiryModal entry={inquiry} onClose={() => setInquiry(null)} onConfirm={sendInquiry} />
       <ShareContactsModal pair={sharing} onClose={() => setSharing(null)} />
     </PageContainer>

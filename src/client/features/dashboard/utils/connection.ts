@@ -32,6 +32,19 @@ export function sideOf(
   return connection.profile2.profile === profileId ? connection.profile2 : connection.profile1;
 }
 
+/**
+ * Connection `id` as the dashboard's latest answer has it (undefined: not on the pages it holds): a dialog open
+ * on it follows what the live refetches bring (issue 27, decision 067), in whichever section it now is.
+ */
+export function connectionNow(data: PendingConnections | undefined, id: number): Connection | undefined {
+  if (!data) return undefined;
+  for (const entry of data.pendingResponse)
+    for (const connection of entry.connections) if (connection._id === id) return connection;
+  for (const pair of [...data.awaitingContact, ...data.inContact, ...data.matched])
+    if (pair.connection._id === id) return pair.connection;
+  return undefined;
+}
+
 /** The most recent inquiry about any of these connections, on the side of `profileId`; null when never. */
 export function lastInquiry(
   profileId: number,
