@@ -22,7 +22,7 @@ import type { Viewer } from '../auth/viewer';
 import { HttpError, httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
-import { displayNameOf, FAMILY_SEES } from '../versions/service';
+import { changedByFor } from '../versions/service';
 import { connectionsDashboard } from './dashboard';
 import type { Deps } from './deps';
 import {
@@ -75,19 +75,7 @@ export function connectionsService(deps: Deps) {
       deps.history.lastOf('connection', row.id, [`status:${profile}`, `inquired:${profile}`]),
     ]);
     const side = sideOf(now ?? row, n);
-    const changedBy = !last
-      ? null
-      : viewer.kind === 'admin'
-        ? last.actorAccountId !== null
-          ? displayNameOf(last.actorName, last.actorEmail)
-          : last.actorProfileId !== null
-            ? `The family (#${last.actorProfileId})`
-            : null
-        : last.actorAccountId !== null
-          ? FAMILY_SEES.matchmaker
-          : last.actorProfileId === profile
-            ? FAMILY_SEES.family
-            : null;
+    const changedBy = changedByFor(viewer, last, profile);
     const theirs =
       sent.name === 'status' ? side.status : (side.inquiredAboutReceivedProfileOn?.toISOString() ?? null);
     return new HttpError(409, MSG.changedMeanwhile, {

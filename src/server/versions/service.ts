@@ -15,6 +15,29 @@ export function displayNameOf(name: string | null, email: string | null): string
 /** Who a family is told changed its profile: never a matchmaker's name (the bureau speaks as one). */
 export const FAMILY_SEES = { matchmaker: 'The Rishta bureau', family: 'Your family' } as const;
 
+/** Who made the last change, as `viewer` may be told it (a family never reads a matchmaker's name). */
+export function changedByFor(
+  viewer: Viewer,
+  last:
+    | {
+        actorAccountId: number | null;
+        actorProfileId: number | null;
+        actorName: string | null;
+        actorEmail: string | null;
+      }
+    | undefined,
+  /** For a family: the profile whose own change it calls "Your family" (any profile's when not named). */
+  familyProfile?: number,
+): string | null {
+  if (!last) return null;
+  if (viewer.kind === 'admin') {
+    if (last.actorAccountId !== null) return displayNameOf(last.actorName, last.actorEmail);
+    return last.actorProfileId !== null ? `The family (#${last.actorProfileId})` : null;
+  }
+  if (last.actorAccountId !== null) return FAMILY_SEES.matchmaker;
+  return familyProfile === undefined || last.actorProfileId === familyProfile ? FAMILY_SEES.family : null;
+}
+
 /** History fields that record that something happened rather than a value, left out of a conflict's fields. */
 const EVENTS_ONLY = new Set(['created', 'accessTokenRotated', 'heldTextApproved', 'heldTextDeclined']);
 
@@ -146,17 +169,7 @@ export function profileVersions(versions: VersionsRepository) {
       }
       await withThumbnails(versions, id, fields);
       const last = rows.at(-1);
-      const changedBy = !last
-        ? null
-        : viewer.kind === 'admin'
-          ? last.actorAccountId !== null
-            ? displayNameOf(last.actorName, last.actorEmail)
-            : last.actorProfileId !== null
-              ? `The family (#${last.actorProfileId})`
-              : null
-          : last.actorAccountId !== null
-            ? FAMILY_SEES.matchmaker
-            : FAMILY_SEES.family;
+      const changedBy = changedByFor(viewer, last);
       return { id, version: current, changedBy, changedAt: last ? last.at.toISOString() : null, fields };
     },
 
