@@ -16,6 +16,7 @@ import pg from 'pg';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
 import { startServer, stopServer } from '../tests/support/server-process';
+import { benchDatabase } from './lib/bench-database';
 import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
 
 const SECONDS = numberArg('seconds', 60);
@@ -73,10 +74,10 @@ async function prepare(
     const url = new URL(process.env.DATABASE_URL!);
     const admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
-    await admin.query('drop database if exists rishta_load with (force)');
-    await admin.query('create database rishta_load');
+    await admin.query(`drop database if exists ${benchDatabase('rishta_load')} with (force)`);
+    await admin.query(`create database ${benchDatabase('rishta_load')}`);
     await admin.end();
-    url.pathname = '/rishta_load';
+    url.pathname = `/${benchDatabase('rishta_load')}`;
     databaseUrl = url.toString();
   }
   const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
@@ -100,7 +101,7 @@ async function prepare(
       if (engine === 'postgres') {
         const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
-        await admin.query('drop database if exists rishta_load with (force)');
+        await admin.query(`drop database if exists ${benchDatabase('rishta_load')} with (force)`);
         await admin.end();
       }
     },

@@ -22,6 +22,7 @@ import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
+import { benchDatabase } from './lib/bench-database';
 import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
 
 const REQUESTS = numberArg('requests', 3000);
@@ -108,10 +109,10 @@ async function main() {
     const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
     const admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
-    await admin.query('drop database if exists rishta_profile with (force)');
-    await admin.query('create database rishta_profile');
+    await admin.query(`drop database if exists ${benchDatabase('rishta_profile')} with (force)`);
+    await admin.query(`create database ${benchDatabase('rishta_profile')}`);
     await admin.end();
-    url.pathname = '/rishta_profile';
+    url.pathname = `/${benchDatabase('rishta_profile')}`;
     databaseUrl = url.toString();
   }
   const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });

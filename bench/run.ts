@@ -23,6 +23,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { fillPostgres } from './fill-postgres';
 import { firstVersion } from './first-version';
 import { basic, get, measure, type Place, percentile, type Row, RUNS, WARM_UP } from './http';
+import { benchDatabase } from './lib/bench-database';
 import { firstInLahore } from './people';
 import { benchPictures } from './pictures';
 import { explain, makePostgresCold, preloadPrewarm, prewarmed, trackSql } from './postgres-insight';
@@ -39,17 +40,19 @@ async function openEngine(place: Place, create: boolean): Promise<OpenDatabase> 
   if (create) {
     const admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
-    await admin.query('drop database if exists rishta_bench with (force)');
-    await admin.query('create database rishta_bench');
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
     await admin.end();
   }
   return openPostgres(postgresUrl());
 }
 
-/** The bench's own database beside DATABASE_URL's. */
+/** The bench's own database beside DATABASE_URL's (BENCH_DATABASE_SUFFIX: see lib/bench-database.ts). */
+const BENCH_DATABASE = benchDatabase('rishta_bench');
+
 function postgresUrl() {
   const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = '/rishta_bench';
+  url.pathname = `/${BENCH_DATABASE}`;
   return url.toString();
 }
 
