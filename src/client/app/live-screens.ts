@@ -1,5 +1,6 @@
 import { basicAuthorization } from '@client/lib/base64';
 import { followEvents } from '@client/lib/live-events';
+import { queryKeys } from '@client/lib/query-keys';
 import { getSession, subscribeSession } from '@client/lib/session';
 import type { ChangeEvent } from '@shared/events';
 import { invalidateAllQueries, invalidateQueryKeys } from './query-registry';
@@ -12,20 +13,20 @@ export function keysOf(event: ChangeEvent): (readonly unknown[])[] {
   switch (event.type) {
     case 'profile':
       return event.id === undefined
-        ? [['profile'], ['profiles']]
+        ? [queryKeys.allProfiles, queryKeys.profiles]
         : [
-            ['profile', event.id],
-            ['profiles'],
-            ['pending-connections'],
-            ['connections'],
-            ['profile-history', event.id],
-            ['profile-notes', event.id],
+            queryKeys.profile(event.id),
+            queryKeys.profiles,
+            queryKeys.pendingConnections,
+            queryKeys.connections,
+            queryKeys.profileHistory(event.id),
+            queryKeys.profileNotes(event.id),
           ];
     case 'connection':
       // A side's change may show or hide a family's name and pictures on any profile that names it.
-      return [['connections'], ['profile'], ['profiles'], ['pending-connections']];
+      return [queryKeys.connections, queryKeys.allProfiles, queryKeys.profiles, queryKeys.pendingConnections];
     case 'counts':
-      return [['profiles', 'admin-counts']];
+      return [queryKeys.adminCounts];
     default:
       return [];
   }

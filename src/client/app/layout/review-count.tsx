@@ -1,5 +1,6 @@
 import { PlainButton } from '@client/components/plain-button';
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { adminCountsSchema } from '@shared/admin-counts';
 import { reminderListSchema } from '@shared/reminders';
 import { WORK_QUEUE_LINKS } from '@shared/work-queues';
@@ -17,12 +18,7 @@ import { WithQueries } from '../queries';
 import { refreshAfterEveryChange } from '../query-registry';
 import classes from './review-count.module.css';
 
-/**
- * The key of GET /api/admin/counts. Under 'profiles', so whatever refreshes the profiles (a status changed, a
- * profile deleted or saved) refreshes the count too; and registered to be refreshed after every change.
- */
-export const ADMIN_COUNTS_KEY = ['profiles', 'admin-counts'] as const;
-refreshAfterEveryChange(ADMIN_COUNTS_KEY);
+refreshAfterEveryChange(queryKeys.adminCounts);
 
 /** How often the count is asked again while the page stays open: another matchmaker's approvals show. */
 const REFRESH_MS = 60_000;
@@ -30,7 +26,7 @@ const REFRESH_MS = 60_000;
 function ReviewCountLink({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation();
   const counts = useQuery({
-    queryKey: ADMIN_COUNTS_KEY,
+    queryKey: queryKeys.adminCounts,
     queryFn: ({ signal }) =>
       // A menu count never opens the sign-in overlay by itself; the page does when its own request fails.
       api.get('/api/admin/counts', { schema: adminCountsSchema, signal, reauthenticate: false }),
@@ -44,7 +40,7 @@ function ReviewCountLink({ onDark }: { onDark: boolean }) {
   const heldLabel = t('nav.heldEditsCount', { count: held });
   // Reminders due (decision 054), the same key as the dashboard's section, so Done and Snooze update it.
   const reminders = useQuery({
-    queryKey: ['reminders', 'due'],
+    queryKey: queryKeys.dueReminders,
     queryFn: ({ signal }) =>
       api.get('/api/reminders', {
         params: { due: 'true' },

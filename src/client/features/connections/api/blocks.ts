@@ -1,17 +1,15 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type Block, blockListSchema } from '@shared/blocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** Every cached answer of GET /api/blocks starts with this key; a block made elsewhere invalidates it. */
-export const myBlocksKey = ['blocks'] as const;
-
 /** Lists an unblock changes: the family's list and My Connections (the profile may reappear in both). */
-const CHANGED_BY_AN_UNBLOCK = [myBlocksKey, ['connections'], ['profiles']] as const;
+const CHANGED_BY_AN_UNBLOCK = [queryKeys.myBlocks, queryKeys.connections, queryKeys.profiles] as const;
 
 /** `GET /api/blocks` (issue 18, decision 039): the family's own blocks, newest first. */
 export function useMyBlocks(viewer: string | null, enabled: boolean) {
   return useQuery<Block[]>({
-    queryKey: [...myBlocksKey, { viewer }],
+    queryKey: [...queryKeys.myBlocks, { viewer }],
     queryFn: ({ signal }) => api.get('/api/blocks', { schema: blockListSchema, signal }),
     enabled,
   });

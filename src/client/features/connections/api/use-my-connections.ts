@@ -1,10 +1,8 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type ConnectionListItem, connectionListItemSchema } from '@shared/profile-view';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-
-/** Every cached answer of GET /api/connections starts with this key; other features may invalidate it. */
-export const myConnectionsKey = ['connections'] as const;
 
 const listSchema = z.array(connectionListItemSchema);
 
@@ -14,7 +12,7 @@ const listSchema = z.array(connectionListItemSchema);
  */
 export function useMyConnections(viewer: string | null, enabled: boolean) {
   return useQuery<ConnectionListItem[]>({
-    queryKey: [...myConnectionsKey, { viewer }],
+    queryKey: [...queryKeys.connections, { viewer }],
     queryFn: ({ signal }) => api.get('/api/connections', { schema: listSchema, signal }),
     enabled,
   });

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import type { SideStatus } from '@shared/connection-status';
 import {
   type Connection,
@@ -11,12 +12,10 @@ import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } f
 import { useState } from 'react';
 import { sidePath } from '../utils/connection';
 
-export const pendingConnectionsKey = ['pending-connections'] as const;
-
 /** `GET /api/pending-connections` (admin, SPEC §7): the dashboard's sections, already in dashboard order. */
 export function usePendingConnections() {
   return useQuery<PendingConnections>({
-    queryKey: pendingConnectionsKey,
+    queryKey: queryKeys.pendingConnections,
     queryFn: ({ signal }) =>
       api.get('/api/pending-connections', { schema: pendingConnectionsSchema, signal }),
     // Another matchmaker's changes show within a minute and when the window regains focus (issue 15).
@@ -38,7 +37,7 @@ export function useMoreOfSection<K extends DashboardPagedSection>(
   const [extraPages, setExtraPages] = useState(0);
   const pages = useQueries({
     queries: Array.from({ length: extraPages }, (_, i) => ({
-      queryKey: [...pendingConnectionsKey, section, i + 2],
+      queryKey: [...queryKeys.pendingConnections, section, i + 2],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get(`/api/pending-connections?section=${section}&page=${i + 2}`, {
           schema: pendingConnectionsSchema,
@@ -72,11 +71,11 @@ export function useMoreOfSection<K extends DashboardPagedSection>(
  */
 export function refreshConnections(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pendingConnectionsKey }),
-    queryClient.invalidateQueries({ queryKey: ['profile'] }),
-    queryClient.invalidateQueries({ queryKey: ['connections'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.pendingConnections }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allProfiles }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.connections }),
     // Cards show each profile's connection with the searcher.
-    queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
   ]);
 }
 

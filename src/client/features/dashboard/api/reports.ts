@@ -1,8 +1,7 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type Report, reportListSchema, reportSchema } from '@shared/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-export const reportsKey = ['reports'] as const;
 
 /**
  * `GET /api/reports` (matchmakers; issue 18, decision 036): open reports first, newest first, then the
@@ -10,7 +9,7 @@ export const reportsKey = ['reports'] as const;
  */
 export function useReports() {
   return useQuery<Report[]>({
-    queryKey: reportsKey,
+    queryKey: queryKeys.reports,
     queryFn: ({ signal }) => api.get('/api/reports', { schema: reportListSchema, signal }),
     staleTime: 0,
     refetchInterval: 60_000,
@@ -28,12 +27,12 @@ export function useResolveReport() {
     mutationFn: ({ id, note }: { id: number; note: string }) =>
       api.patch(`/api/reports/${id}`, { resolved: true, note }, { schema: reportSchema }),
     onSuccess: (report) => {
-      queryClient.setQueryData<Report[]>(reportsKey, (old) =>
+      queryClient.setQueryData<Report[]>(queryKeys.reports, (old) =>
         old?.map((r) => (r._id === report._id ? report : r)),
       );
       // The reported profile's history records the resolution.
-      void queryClient.invalidateQueries({ queryKey: ['profile-history', report.profile._id] });
-      return queryClient.invalidateQueries({ queryKey: reportsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profileHistory(report.profile._id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.reports });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { overviewSchema } from '@shared/overview';
 import {
   closedMatchSchema,
@@ -10,13 +11,10 @@ import {
 } from '@shared/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** A profile's books (not under ['profile', id], whose answers are profile answers). */
-export const ledgerKey = (profileId: number) => ['profile-payments', profileId] as const;
-
 /** `GET /api/profile/{id}/payments` (matchmakers): every entry, newest first, with the fees. */
 export function useLedger(profileId: number) {
   return useQuery({
-    queryKey: ledgerKey(profileId),
+    queryKey: queryKeys.profilePayments(profileId),
     queryFn: ({ signal }) =>
       api.get(`/api/profile/${profileId}/payments`, { schema: profileLedgerSchema, signal }),
     staleTime: 0,
@@ -32,11 +30,11 @@ function useRefresh(profileId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ledgerKey(profileId) }),
-      queryClient.invalidateQueries({ queryKey: ['profile', profileId] }),
-      queryClient.invalidateQueries({ queryKey: ['profile-history', profileId] }),
-      queryClient.invalidateQueries({ queryKey: ['profiles'] }),
-      queryClient.invalidateQueries({ queryKey: ['payments-due'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profilePayments(profileId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile(profileId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profileHistory(profileId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.paymentsDue }),
     ]);
 }
 
@@ -67,7 +65,7 @@ export function useReversePayment(profileId: number) {
 /** `GET /api/payments/{id}/receipt`. */
 export function useReceipt(paymentId: number) {
   return useQuery({
-    queryKey: ['payment-receipt', paymentId],
+    queryKey: queryKeys.paymentReceipt(paymentId),
     queryFn: ({ signal }) => api.get(`/api/payments/${paymentId}/receipt`, { schema: receiptSchema, signal }),
     enabled: paymentId > 0,
   });
@@ -76,7 +74,7 @@ export function useReceipt(paymentId: number) {
 /** `GET /api/payments/due` (matchmakers): the advance and the success fee due. */
 export function useDues() {
   return useQuery({
-    queryKey: ['payments-due'],
+    queryKey: queryKeys.paymentsDue,
     queryFn: ({ signal }) => api.get('/api/payments/due', { schema: duesSchema, signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
@@ -94,10 +92,10 @@ export function useCloseMatch(said: { done: () => void; failed: () => void }) {
     onSuccess: () => {
       said.done();
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['payments-due'] }),
-        queryClient.invalidateQueries({ queryKey: ['pending-connections'] }),
-        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.paymentsDue }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pendingConnections }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.allProfiles }),
       ]);
     },
   });
@@ -106,7 +104,7 @@ export function useCloseMatch(said: { done: () => void; failed: () => void }) {
 /** `GET /api/admin/overview` (matchmakers): the whole page in one request. */
 export function useOverview() {
   return useQuery({
-    queryKey: ['admin-overview'],
+    queryKey: queryKeys.adminOverview,
     queryFn: ({ signal }) => api.get('/api/admin/overview', { schema: overviewSchema, signal }),
     staleTime: 60_000,
   });

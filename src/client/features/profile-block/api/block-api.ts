@@ -1,12 +1,13 @@
 import { api } from '@client/lib/api-client';
-import { blockSchema, profileBlocksSchema } from '@shared/blocks';
+import { profileBlocksQuery, queryKeys } from '@client/lib/query-keys';
+import { blockSchema } from '@shared/blocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * Lists that a block changes, kept by other features: the family's list, My Connections and its blocks
- * (the keys those features export; features do not import each other).
+ * (the keys of lib/query-keys; features do not import each other).
  */
-const CHANGED_BY_A_BLOCK = [['profiles'], ['connections'], ['blocks']] as const;
+const CHANGED_BY_A_BLOCK = [queryKeys.profiles, queryKeys.connections, queryKeys.myBlocks] as const;
 
 /**
  * `POST /api/profile/{id}/block` (issue 18, decision 039). The lists the profile leaves load again;
@@ -19,15 +20,11 @@ export function useBlockProfile(profileId: number) {
     onSuccess: () =>
       Promise.all(CHANGED_BY_A_BLOCK.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
-  const forget = () => queryClient.removeQueries({ queryKey: ['profile', profileId] });
+  const forget = () => queryClient.removeQueries({ queryKey: queryKeys.profile(profileId) });
   return { ...mutation, forget };
 }
 
 /** `GET /api/profile/{id}/blocks` (matchmakers): the profile's blocks both ways. */
 export function useProfileBlocks(profileId: number) {
-  return useQuery({
-    queryKey: ['profile-blocks', profileId],
-    queryFn: ({ signal }) =>
-      api.get(`/api/profile/${profileId}/blocks`, { schema: profileBlocksSchema, signal }),
-  });
+  return useQuery(profileBlocksQuery(profileId));
 }

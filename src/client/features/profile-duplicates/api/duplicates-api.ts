@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type DuplicatesAnswer, duplicatesAnswerSchema } from '@shared/duplicates';
 import type { ProfileResponse } from '@shared/profile-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,13 +21,13 @@ function usePairChange(profileId: number, method: 'post' | 'delete') {
         ? api.post(address(profileId, otherId), undefined, { schema: duplicatesAnswerSchema })
         : api.delete(address(profileId, otherId), { schema: duplicatesAnswerSchema }),
     onSuccess: ({ duplicates }: DuplicatesAnswer, otherId) => {
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: ['profile', profileId] }, (old) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(profileId) }, (old) =>
         old ? { ...old, duplicates } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['profile', otherId] });
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile(otherId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
       for (const id of [profileId, otherId])
-        void queryClient.invalidateQueries({ queryKey: ['profile-history', id] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profileHistory(id) });
     },
   });
 }

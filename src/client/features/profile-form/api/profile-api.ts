@@ -1,13 +1,11 @@
 import { api, isApiError } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { SUBMISSION_DEVICE_HEADER } from '@shared/constants';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldError } from '../model/payload';
 import { submissionDevice } from './submission-device';
-
-/** Query key of one profile (GET /api/profile/{id}); shared with whoever shows that profile. */
-export const profileQueryKey = (id: number) => ['profile', id] as const;
 
 export function fetchProfile(id: number, signal?: AbortSignal) {
   return api.get(`/api/profile/${id}`, { schema: profileResponseSchema, signal });
@@ -16,7 +14,7 @@ export function fetchProfile(id: number, signal?: AbortSignal) {
 /** The profile being edited, with its signed picture addresses. */
 export function useProfileToEdit(id: number) {
   return useQuery({
-    queryKey: profileQueryKey(id),
+    queryKey: queryKeys.profile(id),
     queryFn: ({ signal }) => fetchProfile(id, signal),
     // The form must start from what is stored now, not from a list page's copy.
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { queryKeys } from '@client/lib/query-keys';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,10 +21,10 @@ export function useDeleteProfile(profileId: number | undefined) {
   async function remove(id: number) {
     setDeleting(true);
     try {
-      const { deleteProfile, profileQueryKey } = await loadRules();
+      const { deleteProfile } = await loadRules();
       await deleteProfile(id);
-      queryClient.removeQueries({ queryKey: profileQueryKey(id) });
-      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      queryClient.removeQueries({ queryKey: queryKeys.profile(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
       notifications.show({ message: t('deleted') });
       navigate('/admin/profiles', { replace: true });
     } catch (error) {

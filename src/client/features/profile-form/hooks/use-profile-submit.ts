@@ -1,5 +1,6 @@
 import { isApiError } from '@client/lib/api-client';
 import { translateServerMessage } from '@client/lib/i18n';
+import { queryKeys } from '@client/lib/query-keys';
 import { notifications } from '@mantine/notifications';
 import { isVersionConflict } from '@shared/version-conflict';
 import type { VersionConflict } from '@shared/versions';
@@ -70,7 +71,7 @@ export function useProfileSubmit(options: SubmitOptions) {
       showAlert(t('submitFailed'));
       return;
     }
-    const { createProfile, profileQueryKey, toAdminPayload, toProfilePayload, updateProfile } = rules;
+    const { createProfile, toAdminPayload, toProfilePayload, updateProfile } = rules;
     const body = {
       ...toProfilePayload(values, pictures.ids),
       // A family's own requirements go with its profile (decision 059); a matchmaker has the requirements editor.
@@ -101,8 +102,8 @@ export function useProfileSubmit(options: SubmitOptions) {
       if (profileId === undefined) throw new Error('No profile to update');
       const version = options.baseVersion?.();
       await updateProfile(profileId, version === undefined ? body : { ...body, version });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profileId) });
-      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile(profileId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
       notifications.show({ message: t(isAdmin ? 'updatedAdmin' : 'updated'), color: 'green' });
       navigate(isAdmin ? `/profile/${profileId}` : '/my-profile');
     } catch (error) {

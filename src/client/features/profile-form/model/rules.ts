@@ -6,7 +6,6 @@ export {
   createProfile,
   deleteProfile,
   fieldErrorsOf,
-  profileQueryKey,
   updateProfile,
 } from '../api/profile-api';
 export { errorsByFormField, toAdminPayload, toProfilePayload } from './payload';

@@ -1,13 +1,8 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { profileHistoryEntrySchema } from '@shared/profile-view';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-
-/**
- * The key of a profile's timeline. Not under the profile's own key (['profile', id]): a profile change
- * rewrites every answer under that key as a profile answer, which a list of entries is not.
- */
-export const profileHistoryKey = (profileId: number) => ['profile-history', profileId] as const;
 
 /**
  * `GET /api/profile/{id}/history` (matchmakers), loaded only while the timeline is open. `version` (the
@@ -16,7 +11,7 @@ export const profileHistoryKey = (profileId: number) => ['profile-history', prof
  */
 export function useProfileHistory(profileId: number, version: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [...profileHistoryKey(profileId), version ?? null],
+    queryKey: [...queryKeys.profileHistory(profileId), version ?? null],
     queryFn: ({ signal }) =>
       api.get(`/api/profile/${profileId}/history`, { schema: z.array(profileHistoryEntrySchema), signal }),
     enabled,

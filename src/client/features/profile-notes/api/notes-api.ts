@@ -1,11 +1,7 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type Note, noteListSchema, noteSchema } from '@shared/notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** The key of a profile's notes (not under ['profile', id], whose answers are profile answers). */
-export const notesKey = (profileId: number) => ['profile-notes', profileId] as const;
-/** The profile's timeline (profile-history feature) records notes added and deleted: refreshed after either. */
-const HISTORY_KEY = (profileId: number) => ['profile-history', profileId] as const;
 
 /**
  * `GET /api/profile/{id}/notes` (matchmakers): newest first. Another matchmaker's notes appear within a
@@ -13,7 +9,7 @@ const HISTORY_KEY = (profileId: number) => ['profile-history', profileId] as con
  */
 export function useNotes(profileId: number) {
   return useQuery({
-    queryKey: notesKey(profileId),
+    queryKey: queryKeys.profileNotes(profileId),
     queryFn: ({ signal }) => api.get(`/api/profile/${profileId}/notes`, { schema: noteListSchema, signal }),
     staleTime: 0,
     refetchInterval: 60_000,
@@ -25,8 +21,8 @@ function useRefreshNotes(profileId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: notesKey(profileId) }),
-      queryClient.invalidateQueries({ queryKey: HISTORY_KEY(profileId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profileNotes(profileId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profileHistory(profileId) }),
     ]);
 }
 
@@ -38,12 +34,12 @@ export function useAddNote(profileId: number) {
     mutationFn: ({ text, dueAt }: { text: string; dueAt?: string }) =>
       api.post(`/api/profile/${profileId}/notes`, dueAt ? { text, dueAt } : { text }, { schema: noteSchema }),
     onSuccess: (note) => {
-      queryClient.setQueryData<Note[]>(notesKey(profileId), (old) => [
+      queryClient.setQueryData<Note[]>(queryKeys.profileNotes(profileId), (old) => [
         note,
         ...(old ?? []).filter((n) => n._id !== note._id),
       ]);
       // A reminder shows on the dashboard and in the menu's count.
-      void queryClient.invalidateQueries({ queryKey: ['reminders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reminders });
       return refresh();
     },
   });
@@ -56,7 +52,9 @@ export function useDeleteNote(profileId: number) {
   return useMutation({
     mutationFn: (noteId: number) => api.delete<null>(`/api/profile/${profileId}/notes/${noteId}`),
     onSuccess: (_answer, noteId) => {
-      queryClient.setQueryData<Note[]>(notesKey(profileId), (old) => old?.filter((n) => n._id !== noteId));
+      queryClient.setQueryData<Note[]>(queryKeys.profileNotes(profileId), (old) =>
+        old?.filter((n) => n._id !== noteId),
+      );
       return refresh();
     },
   });

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type ProfileResponse, type ProfileView, profileViewSchema } from '@shared/profile-view';
 import type { VerificationsInput } from '@shared/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,10 +16,10 @@ export function useSetVerifications(profileId: number) {
     mutationFn: (verifications: VerificationsInput) =>
       api.patch(`/api/profile/${profileId}`, { verifications }, { schema: profileViewSchema }),
     onSuccess: (profile: ProfileView) => {
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: ['profile', profileId] }, (old) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(profileId) }, (old) =>
         old ? { ...old, profile } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
     },
   });
 }

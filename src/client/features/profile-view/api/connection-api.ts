@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { sendAnswerSchema } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import type { Gender } from '@shared/enums';
@@ -17,16 +18,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { profileIdOf, sidePath } from '../utils/connection-sides';
 import { isDefaultRecipient } from '../utils/send-checks';
-import { profileQueryKey } from './profile-query';
 
 /** Lists other features keep about connections; refreshed after any change made here. */
-const RELATED_KEYS = [['profiles'], ['connections'], ['pending-connections']] as const;
+const RELATED_KEYS = [queryKeys.profiles, queryKeys.connections, queryKeys.pendingConnections] as const;
 
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return async (...profileIds: number[]) => {
     await Promise.all([
-      ...profileIds.map((id) => queryClient.invalidateQueries({ queryKey: profileQueryKey(id) })),
+      ...profileIds.map((id) => queryClient.invalidateQueries({ queryKey: queryKeys.profile(id) })),
       ...RELATED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     ]);
   };
@@ -45,7 +45,7 @@ export function useAnswerProfile(viewedId: number) {
       ),
     // The buttons and message follow the answer at once; the refetch then brings what the answer unveils.
     onSuccess: (connection) =>
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(viewedId) }, (old) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(viewedId) }, (old) =>
         old ? { ...old, connection } : old,
       ),
     onSettled: () => refresh(viewedId),
@@ -77,7 +77,7 @@ export function useChangeSide(connection: Connection) {
       ),
     // Refetched in the background: the dialog closes on the answer, not after the screens reload (decision 069).
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: historyKey(connection._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.connectionHistory(connection._id) });
       void refresh(connection.profile1.profile, connection.profile2.profile);
     },
   });
@@ -97,16 +97,14 @@ export function useCloseMatch(connection: Connection) {
   });
 }
 
-const historyKey = (connectionId: number) => ['connection-history', connectionId] as const;
-
 /**
  * `GET /api/profile/{id}/connections` (matchmakers, decision 031): the profile's connections with the other
- * profiles' names, ages and cities, to name them "Name · #id · age · city". Under ['connections'], so every
+ * profiles' names, ages and cities, to name them "Name · #id · age · city". Under queryKeys.connections, so every
  * change that refreshes connections (a send, a side changed here or on the dashboard) refreshes it too.
  */
 export function useProfileConnections(profileId: number) {
   return useQuery<ProfileConnections>({
-    queryKey: ['connections', 'of-profile', profileId],
+    queryKey: queryKeys.connectionsOfProfile(profileId),
     queryFn: ({ signal }) =>
       api.get(`/api/profile/${profileId}/connections`, { schema: profileConnectionsSchema, signal }),
     // Names, ages and cities change with an edit elsewhere: asked afresh whenever the list is shown.
@@ -117,7 +115,7 @@ export function useProfileConnections(profileId: number) {
 /** `GET /api/connections/{id}/history` (admin), loaded only while the timeline is open. */
 export function useConnectionHistory(connectionId: number, enabled: boolean) {
   return useQuery({
-    queryKey: historyKey(connectionId),
+    queryKey: queryKeys.connectionHistory(connectionId),
     queryFn: ({ signal }) =>
       api.get(`/api/connections/${connectionId}/history`, {
         schema: z.array(connectionHistoryEntrySchema),
@@ -135,14 +133,14 @@ export function useConnectionHistory(connectionId: number, enabled: boolean) {
 export function useProfileById(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['send-profile', id],
+    queryKey: queryKeys.sendProfile(id),
     queryFn: async ({ signal }): Promise<ProfileView> =>
       (await api.get(`/api/profile/${id}`, { schema: profileResponseSchema, signal })).profile,
     initialData: () =>
       id === null
         ? undefined
         : queryClient
-            .getQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) })
+            .getQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(id) })
             .find(([, data]) => data?.profile?.status !== undefined)?.[1]?.profile,
     initialDataUpdatedAt: 0,
     // Gender and status decide whether the send may go: always asked afresh when the modal opens.
@@ -176,7 +174,7 @@ export type RecipientFound = Pick<ProfileView, '_id' | 'name' | 'gender' | 'age'
 export function useRecipientSearch(term: string, scope: RecipientScope | null) {
   const q = term.trim();
   return useQuery({
-    queryKey: ['send-recipient-search', q, scope],
+    queryKey: queryKeys.sendRecipientSearch(q, scope),
     queryFn: async ({ signal }): Promise<RecipientFound[]> => {
       if (!scope) return [];
       const id = profileIdOf(q);

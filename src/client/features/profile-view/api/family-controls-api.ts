@@ -1,9 +1,9 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type FamilyFees, familyFeesSchema } from '@shared/family-controls';
 import { type ProfileResponse, type ProfileView, profileViewSchema } from '@shared/profile-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noteOwnVersion } from './live-profile';
-import { profileQueryKey } from './profile-query';
 
 /**
  * Pause or resume (decision 060): the answer is the profile, which replaces it in every cached answer; the
@@ -18,7 +18,7 @@ export function usePauseProfile(id: number) {
       }),
     onSuccess: (profile) => {
       noteOwnVersion(id, profile.version);
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(id) }, (old) =>
         old && 'profile' in old ? { ...old, profile } : old,
       );
     },
@@ -35,13 +35,10 @@ export function downloadOwnData(id: number): Promise<void> {
   return api.download(`/api/profile/${id}/export`, `rishta-profile-${id}.json`);
 }
 
-/** Under the profile's key: a payment a matchmaker records changes the profile, and the screen follows it. */
-export const feesQueryKey = (id: number) => [...profileQueryKey(id), 'fees'] as const;
-
 /** The family's own fees and how to pay (decision 061). */
 export function useOwnFees(id: number) {
   return useQuery<FamilyFees>({
-    queryKey: feesQueryKey(id),
+    queryKey: queryKeys.profileFees(id),
     queryFn: ({ signal }) => api.get(`/api/profile/${id}/fees`, { schema: familyFeesSchema, signal }),
   });
 }

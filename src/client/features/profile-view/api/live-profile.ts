@@ -1,7 +1,7 @@
+import { queryKeys } from '@client/lib/query-keys';
 import type { ProfileResponse } from '@shared/profile-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useSyncExternalStore } from 'react';
-import { profileQueryKey } from './profile-query';
 
 /** The newest cached answer about profile `id` (whichever page asked for it), as it changes. */
 export function useCachedProfile(id: number): ProfileResponse | undefined {
@@ -9,7 +9,7 @@ export function useCachedProfile(id: number): ProfileResponse | undefined {
   const cache = queryClient.getQueryCache();
   const read = () => {
     let newest: { at: number; data: ProfileResponse } | undefined;
-    for (const query of cache.findAll({ queryKey: profileQueryKey(id) })) {
+    for (const query of cache.findAll({ queryKey: queryKeys.profile(id) })) {
       const data = query.state.data as ProfileResponse | undefined;
       if (!data || typeof data !== 'object' || !('profile' in data)) continue;
       if (!newest || query.state.dataUpdatedAt > newest.at) newest = { at: query.state.dataUpdatedAt, data };

@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type ProfileMatch, profileMatchSchema } from '@shared/match-score';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueryKey } from './profile-query';
 
 /**
  * `GET /api/profile/{id}/match` (decision 043): the score and every reason of a profile opened from a match
@@ -15,7 +15,7 @@ export function useProfileMatch(
   viewer: string | null,
 ) {
   return useQuery({
-    queryKey: [...profileQueryKey(id), 'match', { matchProfileId, viewer }],
+    queryKey: queryKeys.profileMatch(id, { matchProfileId, viewer }),
     queryFn: ({ signal }) =>
       api.get<ProfileMatch>(`/api/profile/${id}/match`, {
         params: { matchProfileId },

@@ -1,4 +1,5 @@
 import { api, isApiError } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import type { AdminSettingsPatch, PaidFeePatch, ProfileStatusPatch } from '@shared/admin-schema';
 import type { HeldText } from '@shared/held-text';
 import {
@@ -9,7 +10,6 @@ import {
 } from '@shared/profile-view';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { noteOwnVersion } from './live-profile';
-import { profileQueryKey } from './profile-query';
 
 /**
  * One of the three PATCH bodies of SPEC §7, the partner preferences (the whole set, DESIGN §4), or the mark
@@ -35,14 +35,14 @@ export function patchProfile(
  */
 function refetchOnConflict(queryClient: QueryClient, id: number) {
   return (error: unknown) => {
-    if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: profileQueryKey(id) });
+    if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: queryKeys.profile(id) });
   };
 }
 
 /** The updated profile replaces the profile in every cached answer for this id at once. */
 function replaceCachedProfile(queryClient: QueryClient, id: number, profile: ProfileView) {
   noteOwnVersion(id, profile.version);
-  queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
+  queryClient.setQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(id) }, (old) =>
     old ? { ...old, profile } : old,
   );
 }
@@ -60,8 +60,8 @@ export function usePatchProfile(id: number) {
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
       // Status, fee and settings show on cards and decide which list a profile is in (issue 15: fresh lists).
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
-      void queryClient.invalidateQueries({ queryKey: ['pending-connections'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingConnections });
     },
   });
 }
@@ -78,7 +78,7 @@ export function usePatchAiFilters(id: number) {
     onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
     },
   });
 }
@@ -107,10 +107,10 @@ export function useMarkFamilyEditsSeen(id: number) {
     onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       noteOwnVersion(id, profile.version);
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileQueryKey(id) }, (old) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: queryKeys.profile(id) }, (old) =>
         old ? { ...old, profile, familyEdits: [] } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
     },
   });
 }
@@ -141,7 +141,7 @@ export function useHeldEditsDecision(id: number) {
     onError: refetchOnConflict(queryClient, id),
     onSuccess: (profile) => {
       replaceCachedProfile(queryClient, id, profile);
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
     },
   });
 }

@@ -1,9 +1,7 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { type ProfileResponse, profileResponseSchema } from '@shared/profile-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/** Every cached answer about one profile starts with this key; other features may invalidate it. */
-export const profileQueryKey = (id: number) => ['profile', id] as const;
 
 /**
  * `GET /api/profile/{id}?withConnections=…` (SPEC §7). Matchmakers ask for the profile's connections;
@@ -13,7 +11,7 @@ export const profileQueryKey = (id: number) => ['profile', id] as const;
  */
 export function profileQuery(id: number, withConnections: boolean, viewer: string | null) {
   return queryOptions<ProfileResponse>({
-    queryKey: [...profileQueryKey(id), { withConnections, viewer }],
+    queryKey: [...queryKeys.profile(id), { withConnections, viewer }],
     queryFn: ({ signal }) =>
       api.get(`/api/profile/${id}`, {
         params: { withConnections },

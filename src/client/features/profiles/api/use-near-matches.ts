@@ -1,9 +1,10 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { useCurrentUser } from '@client/lib/session';
 import { profileListSchema } from '@shared/profile-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiParams, PAGE_KEY, toApiParams } from '../utils/filters';
-import { MATCHMAKER_LIST_REFRESH_MS, profileListKey } from './use-profile-list';
+import { MATCHMAKER_LIST_REFRESH_MS } from './use-profile-list';
 
 /**
  * One page of a matchmaker's near matches (decision 044): the match list's own query with `near=true`, its
@@ -16,7 +17,7 @@ export function useNearMatches(search: URLSearchParams, page: number, enabled: b
   if (page > 1) params[PAGE_KEY] = page;
   const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
   return useQuery({
-    queryKey: profileListKey(viewer, params),
+    queryKey: queryKeys.profileList(viewer, params),
     queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,16 +1,10 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { useCurrentUser, useIsAdmin } from '@client/lib/session';
 import { PROFILES_REFRESH_MS } from '@shared/constants';
 import { profileListSchema } from '@shared/profile-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiParams, toApiParams } from '../utils/filters';
-
-/** Every list query's key starts with this; the viewer is part of the key, as each viewer gets other answers. */
-export const PROFILE_LIST_KEY = ['profiles', 'list'] as const;
-
-export function profileListKey(viewer: string, params: ApiParams) {
-  return [...PROFILE_LIST_KEY, viewer, params] as const;
-}
+import { toApiParams } from '../utils/filters';
 
 /** How often a matchmaker's list asks again: another matchmaker's changes show within a minute. */
 export const MATCHMAKER_LIST_REFRESH_MS = 60_000;
@@ -28,7 +22,7 @@ export function useProfileList(search: URLSearchParams) {
   const params = toApiParams(search, { isAdmin });
   const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
   return useQuery({
-    queryKey: profileListKey(viewer, params),
+    queryKey: queryKeys.profileList(viewer, params),
     queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: isAdmin ? 0 : PROFILES_REFRESH_MS,

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import {
   createdMatchmakerSchema,
   invitationInfoSchema,
@@ -11,12 +12,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-const TEAM_KEY = ['team'] as const;
-
 /** `GET /api/admin/matchmakers` (owners). */
 export function useTeam() {
   return useQuery({
-    queryKey: TEAM_KEY,
+    queryKey: queryKeys.team,
     queryFn: ({ signal }) => api.get('/api/admin/matchmakers', { schema: z.array(matchmakerSchema), signal }),
   });
 }
@@ -24,7 +23,7 @@ export function useTeam() {
 /** `GET /api/matchmakers` (every matchmaker): names for the responsible-matchmaker picker. */
 export function useTeamMembers() {
   return useQuery({
-    queryKey: [...TEAM_KEY, 'members'],
+    queryKey: queryKeys.teamMembers,
     queryFn: ({ signal }) => api.get('/api/matchmakers', { schema: z.array(teamMemberSchema), signal }),
     staleTime: 60_000,
   });
@@ -35,7 +34,7 @@ export function useAddMatchmaker() {
   return useMutation({
     mutationFn: (input: NewMatchmaker) =>
       api.post('/api/admin/matchmakers', input, { schema: createdMatchmakerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team }),
   });
 }
 
@@ -44,7 +43,7 @@ export function useChangeMatchmaker() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: MatchmakerPatch }) =>
       api.patch(`/api/admin/matchmakers/${id}`, patch, { schema: matchmakerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team }),
   });
 }
 
@@ -53,7 +52,7 @@ export function useNewInvitation() {
   return useMutation({
     mutationFn: (id: number) =>
       api.post(`/api/admin/matchmakers/${id}/invitation`, {}, { schema: invitationLinkSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team }),
   });
 }
 
@@ -82,7 +81,7 @@ export function useAssign() {
 
 export function useInvitation(token: string) {
   return useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: ({ signal }) =>
       api.get(`/api/invitations/${encodeURIComponent(token)}`, {
         schema: invitationInfoSchema,
