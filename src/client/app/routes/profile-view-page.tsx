@@ -29,7 +29,7 @@ const SECTIONS: readonly AdminPanelSection[] = [
   ),
   // Whom the family blocked and who blocked it (issue 18, decision 039).
   lazy(() =>
-    import('@client/features/profile-block/components/profile-blocks').then((m) => ({
+    import('@client/features/blocks/components/profile-blocks').then((m) => ({
       default: m.ProfileBlocks,
     })),
   ),
@@ -52,7 +52,7 @@ const SECTIONS: readonly AdminPanelSection[] = [
     ]).then(([m]) => ({ default: m.ProfileLedger })),
   ),
   lazy(() =>
-    import('@client/features/profile-notes/components/profile-notes').then((m) => ({
+    import('@client/features/notes/components/profile-notes').then((m) => ({
       default: m.ProfileNotes,
     })),
   ),
@@ -65,21 +65,20 @@ const SECTIONS: readonly AdminPanelSection[] = [
 const FAMILY_ACTIONS: readonly FamilyActionSlot[] = [
   lazy(() =>
     Promise.all([
-      import('@client/features/profile-report/components/report-profile'),
+      import('@client/features/reports/components/report-profile'),
       loadNamespaces('report'),
     ]).then(([m]) => ({ default: m.ReportProfile })),
   ),
   // Block, beside Report (decision 039).
   lazy(() =>
-    Promise.all([
-      import('@client/features/profile-block/components/block-profile'),
-      loadNamespaces('block'),
-    ]).then(([m]) => ({ default: m.BlockProfile })),
+    Promise.all([import('@client/features/blocks/components/block-profile'), loadNamespaces('block')]).then(
+      ([m]) => ({ default: m.BlockProfile }),
+    ),
   ),
 ];
 
 const ProfileDuplicates = lazy(() =>
-  import('@client/features/profile-duplicates/components/profile-duplicates').then((m) => ({
+  import('@client/features/duplicates/components/profile-duplicates').then((m) => ({
     default: m.ProfileDuplicates,
   })),
 );
