@@ -1,4 +1,5 @@
 import { Alert, Button, type ButtonProps, Group } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface ModalFooterProps {
@@ -8,11 +9,23 @@ export interface ModalFooterProps {
   onCancel: () => void;
   submitLabel: ReactNode;
   /** The submit button's extras; without `onClick` it submits the modal's form. */
-  submit?: ButtonProps & { onClick?: () => void };
+  submit?: ButtonProps & { onClick?: () => void; 'data-autofocus'?: boolean };
+  /** The action opens WhatsApp: the green button with WhatsApp's mark. */
+  whatsapp?: boolean;
 }
 
 /** The end of every matchmaker modal: the failure, if any, then Cancel and the action, right-aligned. */
-export function ModalFooter({ error, cancelLabel, onCancel, submitLabel, submit = {} }: ModalFooterProps) {
+export function ModalFooter({
+  error,
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  submit = {},
+  whatsapp = false,
+}: ModalFooterProps) {
+  const looks: ButtonProps = whatsapp
+    ? { color: 'green', leftSection: <IconBrandWhatsapp size={18} aria-hidden /> }
+    : {};
   return (
     <>
       {error ? (
@@ -24,7 +37,7 @@ export function ModalFooter({ error, cancelLabel, onCancel, submitLabel, submit 
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type={submit.onClick ? 'button' : 'submit'} {...submit}>
+        <Button type={submit.onClick ? 'button' : 'submit'} {...looks} {...submit}>
           {submitLabel}
         </Button>
       </Group>

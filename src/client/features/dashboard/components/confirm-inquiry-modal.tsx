@@ -1,12 +1,12 @@
 import { MessagePreview } from '@client/components/message-preview';
+import { ModalFooter } from '@client/components/modal-footer';
 import {
   defaultRecipient,
   type WhatsappRecipient,
   WhatsappRecipientChoice,
 } from '@client/components/whatsapp-recipient';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES as MSG } from '../messages';
 import { followUpFor, followUpLink } from '../utils/connection';
@@ -71,20 +71,17 @@ function Inquiry({
           {MSG.noPhone}
         </Alert>
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {MSG.cancel}
-        </Button>
-        <Button
-          color="green"
-          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          disabled={link === null}
-          onClick={() => link && onConfirm(entry, link)}
-          data-autofocus
-        >
-          {MSG.sendInquiry}
-        </Button>
-      </Group>
+      <ModalFooter
+        whatsapp
+        cancelLabel={MSG.cancel}
+        onCancel={onClose}
+        submitLabel={MSG.sendInquiry}
+        submit={{
+          disabled: link === null,
+          onClick: () => link && onConfirm(entry, link),
+          'data-autofocus': true,
+        }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { MessagePreview } from '@client/components/message-preview';
+import { ModalFooter } from '@client/components/modal-footer';
 import {
   defaultRecipient,
   type WhatsappRecipient,
@@ -129,25 +130,18 @@ function ShareContacts({ pair, onClose }: { pair: ConnectedPair; onClose: () => 
           </Paper>
         );
       })}
-      {share.isError ? (
-        <Alert color="red" role="alert">
-          {shareError(share.error)}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {MSG.cancel}
-        </Button>
-        <Button
-          color="green"
-          disabled={!ready}
-          loading={share.isPending}
-          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          onClick={() => share.mutate(pair.connection._id, { onSuccess: () => setDone(contacts) })}
-        >
-          {MSG.shareConfirm}
-        </Button>
-      </Group>
+      <ModalFooter
+        whatsapp
+        error={share.isError ? shareError(share.error) : null}
+        cancelLabel={MSG.cancel}
+        onCancel={onClose}
+        submitLabel={MSG.shareConfirm}
+        submit={{
+          disabled: !ready,
+          loading: share.isPending,
+          onClick: () => share.mutate(pair.connection._id, { onSuccess: () => setDone(contacts) }),
+        }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { MessagePreview } from '@client/components/message-preview';
+import { ModalFooter } from '@client/components/modal-footer';
 import {
   defaultRecipient,
   type WhatsappRecipient,
   WhatsappRecipientChoice,
 } from '@client/components/whatsapp-recipient';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { ProfileView } from '@shared/profile-view';
 import { loginLinkText, phoneOf, whatsappLink } from '@shared/whatsapp';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { VIEW_MESSAGES } from '../../messages';
 
@@ -46,24 +46,21 @@ function LoginLinkMessage({ profile, onDone }: { profile: ProfileView; onDone: (
       <Text size="sm">{VIEW_MESSAGES.sendLoginLinkIntro}</Text>
       <WhatsappRecipientChoice profile={profile} value={recipient} onChange={setRecipient} />
       <MessagePreview text={text} language={recipient.language} testId="login-link-text" />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          {VIEW_MESSAGES.cancel}
-        </Button>
-        <Button
-          color="green"
-          disabled={!phone || !profile.loginLink}
-          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          onClick={() => {
+      <ModalFooter
+        whatsapp
+        cancelLabel={VIEW_MESSAGES.cancel}
+        onCancel={onDone}
+        submitLabel={VIEW_MESSAGES.sendOnWhatsapp}
+        submit={{
+          disabled: !phone || !profile.loginLink,
+          onClick: () => {
             if (!phone) return;
             window.open(whatsappLink(phone, text), '_blank', 'noopener,noreferrer');
             onDone();
-          }}
-          data-autofocus
-        >
-          {VIEW_MESSAGES.sendOnWhatsapp}
-        </Button>
-      </Group>
+          },
+          'data-autofocus': true,
+        }}
+      />
     </Stack>
   );
 }

@@ -185,8 +185,8 @@ function SendForm({
             sentBlocks.isPending ||
             (sentProfile !== null && !sendAllowed(sentProfile, recipient, sentBlocks.data)),
           loading: send.isPending,
-          leftSection: <IconBrandWhatsapp size={18} aria-hidden />,
         }}
+        whatsapp
       />
     </Stack>
   );
