@@ -54,6 +54,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components drawn into jsdom with the real theme and catalogs, no server (issue 26): what a screen
+          // says, in which language and direction. Layout (sizes, positions) stays in the browser tests.
+          name: 'render',
+          include: ['tests/render/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/render-setup.ts'],
+          globalSetup: ['tests/support/temporary-folder.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
