@@ -21,16 +21,21 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
-import { fillSynthetic, numberArg } from './lib/cli';
+import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
 
 const RUNS = numberArg('runs', 3);
+/** `--waterfall`: print each run's requests (start, end, KB); `--only form` etc.: one kind of page. */
+const WATERFALL = hasFlag('waterfall');
+const ONLY = stringArg('only');
 const PROFILES = numberArg('profiles', 1000);
 const CPU_SLOWDOWN = 4;
 const KBPS = 400;
 const LATENCY_MS = 400;
 const TARGETS_MS = { home: 5000, form: 8000, list: 8000 } as const;
 type Scenario = keyof typeof TARGETS_MS;
-const SCENARIOS: Scenario[] = ['home', 'form', 'list'];
+const SCENARIOS = (['home', 'form', 'list'] as Scenario[]).filter(
+  (s) => !ONLY || ONLY.split(',').includes(s),
+);
 const LANGUAGES = ['en', 'ur'] as const;
 const TIMEOUT_MS = 120_000;
 
@@ -180,6 +185,17 @@ async function measure(
     usable = drawn;
   }
   const figures = await pageFigures(page, origin, usable);
+  if (WATERFALL) {
+    const entries = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [
+        Math.round(e.startTime),
+        Math.round(e.responseEnd),
+        Math.round(e.transferSize / 1024),
+        e.name.replace(location.origin, ''),
+      ]),
+    );
+    for (const [start, end, kb, name] of entries) console.log(`  ${start}–${end} ms ${kb} KB ${name}`);
+  }
   await page.close();
   return { usable: Math.round(usable - origin), drawn: Math.round(drawn - origin), ...figures };
 }
