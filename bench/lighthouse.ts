@@ -171,7 +171,9 @@ async function main() {
   ].join('\n');
   const file = path.join(import.meta.dirname, 'results.md');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const withoutOld = existing.replace(/\n## Lighthouse, [\s\S]*?(?=\n## |$)/, '');
+  // A run replaces the same day's section only: a measurement on a quiet day is kept beside one on a busy day.
+  const today = new Date().toISOString().slice(0, 10);
+  const withoutOld = existing.replace(new RegExp(`\\n## Lighthouse, ${today}\\n[\\s\\S]*?(?=\\n## |$)`), '');
   fs.writeFileSync(file, `${withoutOld.trimEnd()}\n\n${section}`);
   console.log(failures.length ? `Not met: ${failures.join('; ')}` : 'All targets met.');
 }

@@ -186,3 +186,38 @@ test("an upload's error text wraps inside its tile at 360 px, clear of its butto
   await page.screenshot({ path: '/tmp/shots/phone-photos/error-tile-360.png' });
   await expectNoSidewaysScroll(page);
 });
+
+test('a restored draft shows each picture under the name it was uploaded with', async ({ page }) => {
+  await openForm(page);
+  const photo = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#2a6' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await pictureInput(page).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(completedPictures(page)).toHaveCount(1, { timeout: 30_000 });
+  const fileName = page.locator('.filepond--item .filepond--file-info-main');
+  await expect(fileName).toHaveText('IMG_2041.jpg');
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('profile-draft') ?? '{}').pictures?.length),
+    )
+    .toBe(1);
+
+  await page.reload();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Sana Phone');
+  await expect(page.locator('.filepond--item')).toHaveCount(1, { timeout: 15_000 });
+  // Its preview is drawn from the server's copy, and the tile still names the family's own file.
+  await expect(page.locator('.filepond--item .filepond--image-preview canvas')).toBeAttached({
+    timeout: 15_000,
+  });
+  await expect(fileName).toHaveText('IMG_2041.jpg');
+  await expect(page.locator('.filepond--item[data-filepond-item-state*="error"]')).toHaveCount(0);
+
+  // Reloaded once more (the draft saved again meanwhile), the name is still there.
+  await page.getByLabel(/^Name/).fill('Sana Phone 2');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('profile-draft') ?? '{}').values?.name))
+    .toBe('Sana Phone 2');
+  await page.reload();
+  await expect(fileName).toHaveText('IMG_2041.jpg', { timeout: 15_000 });
+  await expectNoSidewaysScroll(page);
+});

@@ -55,6 +55,24 @@ const profilesRoute: RouteObject['lazy'] = {
     page(import('./routes/profiles-page'), (m) => m.ProfilesPage, 'profiles'),
 };
 
+/**
+ * The code of the page a login link lands on, asked for while the sign-in page still loads: a family's
+ * matches (with their catalogs), a profile waiting for its answer, or My Connections. Loading it twice costs
+ * nothing (the module is fetched once); a failure shows when the page itself loads.
+ */
+function prefetchLanding(target: string) {
+  const path = new URL(target, window.location.origin).pathname;
+  const code =
+    path === '/profiles' || path === '/admin/profiles'
+      ? [import('./routes/profiles-page'), loadNamespaces('profiles')]
+      : path === '/my-connections'
+        ? [import('@client/features/connections/routes/my-connections-route'), loadNamespaces('connections')]
+        : /^\/profile\/\d+$/.test(path)
+          ? [import('./routes/profile-view-page')]
+          : [];
+  for (const loading of code) loading.catch(() => undefined);
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -69,9 +87,18 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomeRoute },
           {
             // A login link's token is taken out of the address before the app starts (lib/login-link.ts,
-            // decision 050); the page signs in from memory at /login.
+            // decision 050); the page signs in from memory at /login. The sign-in starts at once (the loader
+            // needs a few KB, the page far more), and the page it lands on loads meanwhile (issue 30).
             path: 'login',
             lazy: {
+              loader: () =>
+                import('@client/features/auth/api/magic-sign-in').then(
+                  (m) =>
+                    ({ request }: { request: Request }) => {
+                      m.startHeldMagicSignIn(request.url)?.then(prefetchLanding, () => undefined);
+                      return null;
+                    },
+                ),
               Component: () =>
                 page(import('@client/features/auth/routes/magic-login-route'), (m) => m.MagicLoginRoute),
             },

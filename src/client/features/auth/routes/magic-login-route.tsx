@@ -4,14 +4,12 @@ import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
 import { forgetLoginLink, heldLoginLink } from '@client/lib/login-link';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { parseMagicLoginParam } from '@shared/auth';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { landingAfterLogin } from '../api/landing';
-import { type LoginErrorKey, login, loginErrorKey } from '../api/login';
-import { safeRedirectTarget } from '../utils/safe-redirect';
+import { type LoginErrorKey, loginErrorKey } from '../api/login';
+import { forgetMagicSignIn, magicSignIn } from '../api/magic-sign-in';
 
 type State =
   | { state: 'signing-in' }
@@ -21,7 +19,8 @@ type State =
  * `/login`, opened as `/login/{profileId}:{accessToken}`: the token already left the address bar
  * (lib/login-link.ts, decision 050) and is read from memory. Signs the family in with the profile id as
  * username and the access token as password, then continues to `to`, or without it to where the family is
- * needed: a profile waiting for its answer, else its matches (landing.ts, issue 30 item 5).
+ * needed: a profile waiting for its answer, else its matches (landing.ts, issue 30 item 5). The route's loader
+ * began the sign-in while this page's code loaded (api/magic-sign-in.ts); the page takes its answer.
  */
 export function MagicLoginRoute() {
   const { t } = useTranslation(['auth', 'common']);
@@ -40,17 +39,17 @@ export function MagicLoginRoute() {
       setState({ state: 'failed', message: 'magicLinkMissing', canRetry: false });
       return;
     }
-    const credentials = parseMagicLoginParam(auth);
-    if (!credentials) {
+    const landing = magicSignIn(auth, to, attempt > 0);
+    if (!landing) {
       forgetLoginLink();
       setState({ state: 'failed', message: 'magicLinkInvalid', canRetry: false });
       return;
     }
     setState({ state: 'signing-in' });
-    login(credentials.username, credentials.password)
-      .then(async (user) => {
+    landing
+      .finally(forgetMagicSignIn)
+      .then((target) => {
         forgetLoginLink();
-        const target = to === null ? await landingAfterLogin(user) : safeRedirectTarget(to);
         return navigate(target, { replace: true });
       })
       .catch((error: unknown) => {

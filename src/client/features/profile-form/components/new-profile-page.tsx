@@ -17,13 +17,15 @@ interface Start {
   key: number;
   values: ProfileFormState;
   pictures: string[];
+  /** The draft's names for its pictures (display only). */
+  pictureNames: Record<string, string>;
 }
 
 function fromDraft(): Start {
   const draft = readProfileDraft();
   return draft
-    ? { key: 0, values: draft.values, pictures: draft.pictures }
-    : { key: 0, values: newProfileFormState(), pictures: [] };
+    ? { key: 0, values: draft.values, pictures: draft.pictures, pictureNames: draft.pictureNames }
+    : { key: 0, values: newProfileFormState(), pictures: [], pictureNames: {} };
 }
 
 /**
@@ -62,6 +64,7 @@ export function NewProfilePage({ onSuccessShown }: NewProfileFormProps) {
             key: previous.key + 1,
             values: nextProfileFormState(created.values),
             pictures: [],
+            pictureNames: {},
           }));
           setCreated(null);
           onSuccessShown(false);
@@ -79,6 +82,7 @@ export function NewProfilePage({ onSuccessShown }: NewProfileFormProps) {
       mode="create"
       initialValues={start.values}
       initialPictures={start.pictures}
+      initialPictureNames={start.pictureNames}
       onCreated={showCreated}
       onKept={() => {
         kept.markKept();

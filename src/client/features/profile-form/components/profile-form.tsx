@@ -31,6 +31,8 @@ export interface ProfileFormProps {
   initialValues: ProfileFormState;
   /** Picture ids to start with: the profile's own (edit) or a draft's uploads (create). */
   initialPictures: readonly string[];
+  /** A draft's names for its pictures, by id (shown on the restored tiles). */
+  initialPictureNames?: Readonly<Record<string, string>>;
   onCreated: (created: { id: number; values: ProfileFormState }) => void;
   /** A new profile submitted without a connection, kept on the phone (issue 19). */
   onKept?: () => void;
@@ -82,6 +84,7 @@ export function ProfileForm({
   profileId,
   initialValues,
   initialPictures,
+  initialPictureNames,
   onCreated,
   onKept,
   baseVersion,
@@ -106,8 +109,9 @@ export function ProfileForm({
   const pictures = usePictureUploads({
     initialIds: initialPictures,
     kind: mode === 'edit' ? 'local' : 'limbo',
+    initialNames: initialPictureNames,
   });
-  const draft = useProfileDraft(mode === 'create', form.values, pictures.summary.ids);
+  const draft = useProfileDraft(mode === 'create', form.values, pictures.summary.ids, pictures.summary.names);
   const { confirmDelete, deleting } = useDeleteProfile(profileId);
 
   // Every failed submit (the form's check or the server's field errors) brings the first field to correct

@@ -29,11 +29,17 @@ export function clearProfileDraft(): void {
 }
 
 /**
- * Saves a new profile's values and uploaded picture ids to local storage once the family pauses typing for
- * DRAFT_SAVE_DEBOUNCE_MS (SPEC §2, §9). `clear()` drops the draft and any save still pending (after a
- * successful submit). Does nothing when `enabled` is false (editing a stored profile).
+ * Saves a new profile's values and uploaded picture ids (with the names of the family's files, for the
+ * restored tiles) to local storage once the family pauses typing for DRAFT_SAVE_DEBOUNCE_MS (SPEC §2, §9).
+ * `clear()` drops the draft and any save still pending (after a successful submit). Does nothing when
+ * `enabled` is false (editing a stored profile).
  */
-export function useProfileDraft(enabled: boolean, values: ProfileFormState, pictures: readonly string[]) {
+export function useProfileDraft(
+  enabled: boolean,
+  values: ProfileFormState,
+  pictures: readonly string[],
+  pictureNames: Readonly<Record<string, string>>,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
 
@@ -42,7 +48,10 @@ export function useProfileDraft(enabled: boolean, values: ProfileFormState, pict
     timer.current = setTimeout(() => {
       timer.current = null;
       try {
-        storage()?.setItem(DRAFT_STORAGE_KEY, serialiseDraft({ values, pictures: [...pictures] }));
+        storage()?.setItem(
+          DRAFT_STORAGE_KEY,
+          serialiseDraft({ values, pictures: [...pictures], pictureNames: { ...pictureNames } }),
+        );
       } catch {
         // Quota or private mode: the form still works without a draft.
       }
@@ -51,7 +60,7 @@ export function useProfileDraft(enabled: boolean, values: ProfileFormState, pict
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
-  }, [enabled, values, pictures]);
+  }, [enabled, values, pictures, pictureNames]);
 
   const clear = useCallback(() => {
     stopped.current = true;

@@ -9,12 +9,46 @@ export interface ProfileDraft {
   values: ProfileFormState;
   /** Ids of pictures already uploaded (restored into the uploader as limbo files). */
   pictures: string[];
+  /**
+   * The names the family's files had ("IMG_2041.jpg"), by picture id, shown on the restored tiles. Display
+   * only, on the family's own phone: they never go to the server, which names a picture by its id alone.
+   */
+  pictureNames: Record<string, string>;
+}
+
+/** The longest picture name a draft keeps (a phone's file names are far shorter). */
+const PICTURE_NAME_MAX = 120;
+
+/** A file's name as a draft keeps it: one line of text, trimmed and cut short; null when nothing is left. */
+export function pictureDisplayName(name: unknown): string | null {
+  if (typeof name !== 'string') return null;
+  const clean = name
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, PICTURE_NAME_MAX);
+  return clean === '' ? null : clean;
+}
+
+/** The names of `ids` only, each made a display name (anything else is dropped). */
+function namesOf(ids: readonly string[], names: unknown): Record<string, string> {
+  const kept: Record<string, string> = {};
+  if (typeof names !== 'object' || names === null) return kept;
+  for (const id of ids) {
+    const name = Object.hasOwn(names, id) ? pictureDisplayName((names as Record<string, unknown>)[id]) : null;
+    if (name) kept[id] = name;
+  }
+  return kept;
 }
 
 export function serialiseDraft(draft: ProfileDraft): string {
   const values: Partial<ProfileFormState> = {};
   for (const field of FORM_FIELDS) if (draft.values[field] !== '') values[field] = draft.values[field];
-  return JSON.stringify({ version: DRAFT_VERSION, values, pictures: draft.pictures });
+  return JSON.stringify({
+    version: DRAFT_VERSION,
+    values,
+    pictures: draft.pictures,
+    pictureNames: namesOf(draft.pictures, draft.pictureNames),
+  });
 }
 
 const PICTURE_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -32,7 +66,7 @@ export function parseDraft(raw: string | null): ProfileDraft | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { version, values, pictures } = data as Record<string, unknown>;
+  const { version, values, pictures, pictureNames } = data as Record<string, unknown>;
   if (version !== DRAFT_VERSION || typeof values !== 'object' || values === null) return null;
 
   const draftValues = emptyFormState();
@@ -46,5 +80,6 @@ export function parseDraft(raw: string | null): ProfileDraft | null {
         .filter((id): id is string => typeof id === 'string' && PICTURE_ID.test(id))
         .slice(0, MAX_PICTURES)
     : [];
-  return { values: draftValues, pictures: ids };
+  // A draft saved before names were kept has none: its tiles show the ids, as they did.
+  return { values: draftValues, pictures: ids, pictureNames: namesOf(ids, pictureNames) };
 }
