@@ -541,10 +541,8 @@ export const FREE_TEXT_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.freeText)
 >[];
 
 /** The fields stored in the profiles table's columns, in the table's order. */
-export const COLUMN_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.column !== false) as Exclude<
-  ProfileFieldKey,
-  KeysWhere<'column', false>
->[];
+export type ColumnFieldKey = Exclude<ProfileFieldKey, KeysWhere<'column', false>>;
+export const COLUMN_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.column !== false) as ColumnFieldKey[];
 
 /** The labels of a table's fields in one language (the history's English, the view's catalogs). */
 export function fieldLabels<T extends ProfileFieldTable>(
@@ -555,4 +553,57 @@ export function fieldLabels<T extends ProfileFieldTable>(
     keyof T & string,
     string
   >;
+}
+
+/** The fields shown on a line of another field's (feet and inches on 'height', the other job type on 'jobType'). */
+type ShownElsewhere = {
+  [K in ProfileFieldKey]: Fields[K] extends { shownAs: unknown } ? K : never;
+}[ProfileFieldKey];
+/** A line of the profile view: a field of its own, or a line of several (VIEW_COMPOSITE_LABELS). */
+export type ViewFieldKey = Exclude<ProfileFieldKey, ShownElsewhere> | keyof typeof VIEW_COMPOSITE_LABELS;
+
+/** A field's line on the profile view, or null when it has none. */
+export function viewKeyOf(table: ProfileFieldTable, key: string): string | null {
+  const shownAs = table[key]?.shownAs;
+  return shownAs === undefined ? key : shownAs;
+}
+
+/**
+ * The lines of the profile view in a table's order, each with its section and its labels (a composite line
+ * takes the section of its first field).
+ */
+export function viewLines(
+  table: ProfileFieldTable,
+): { key: string; section: ProfileSectionId; label: Bilingual }[] {
+  const lines = new Map<string, { key: string; section: ProfileSectionId; label: Bilingual }>();
+  for (const [key, spec] of Object.entries(table)) {
+    const line = viewKeyOf(table, key);
+    if (line === null || lines.has(line)) continue;
+    const composite = (VIEW_COMPOSITE_LABELS as Record<string, Bilingual>)[line];
+    const label = composite ?? table[line]?.label ?? spec.label;
+    lines.set(line, { key: line, section: spec.section, label });
+  }
+  return [...lines.values()];
+}
+
+/** The view's labels in one language: the `fields` of the profile view's catalogs. */
+export function viewFieldLabels(lang: keyof Bilingual): Record<ViewFieldKey, string> {
+  return Object.fromEntries(viewLines(PROFILE_FIELDS).map((line) => [line.key, line.label[lang]])) as Record<
+    ViewFieldKey,
+    string
+  >;
+}
+
+/** The fields the form asks as one question each (not the marriage's parts, not the pictures' uploader). */
+type Asked = {
+  [K in ProfileFieldKey]: Fields[K] extends { question: Bilingual } ? K : never;
+}[ProfileFieldKey];
+
+/** The form's labels in one language: the questions of the table (the form's catalogs add its own parts). */
+export function formQuestions(lang: keyof Bilingual): Record<Asked, string> {
+  return Object.fromEntries(
+    Object.entries(PROFILE_FIELDS as ProfileFieldTable).flatMap(([key, spec]) =>
+      spec.question ? [[key, spec.question[lang]]] : [],
+    ),
+  ) as Record<Asked, string>;
 }
