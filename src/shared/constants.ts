@@ -103,35 +103,8 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** Names of the partner preferences a candidate can fail ("Requirements Not Met"). */
-export const MISMATCH_CRITERIA = [
-  'minAge',
-  'maxAge',
-  'maritalStatus',
-  'maxKids',
-  'residenceType',
-  'caste',
-  'sect',
-  'nativeLanguage',
-  'minEducationYears',
-  'maxEducationYears',
-  'jobType',
-  'minHeight',
-] as const;
-export type MismatchCriterion = (typeof MISMATCH_CRITERIA)[number];
-
-/** How each partner requirement reads (the 'Requirements Not Met' block and the AI filters panel). */
-export const MISMATCH_CRITERIA_LABELS = {
-  minAge: 'Minimum age',
-  maxAge: 'Maximum age',
-  maritalStatus: 'Marital status',
-  maxKids: 'Maximum children',
-  residenceType: 'Residence type',
-  caste: 'Caste',
-  sect: 'Sect',
-  nativeLanguage: 'Native language',
-  minEducationYears: 'Minimum education years',
-  maxEducationYears: 'Maximum education years',
-  jobType: 'Job type',
-  minHeight: 'Minimum height',
-} as const satisfies Record<MismatchCriterion, string>;
+export {
+  MISMATCH_CRITERIA,
+  MISMATCH_CRITERIA_LABELS,
+  type MismatchCriterion,
+} from './partner-requirements';

@@ -8,33 +8,15 @@
 import { type Folded, fold, NEEDS_FOLD, replaceSpans, scan } from './free-text-fold';
 import { nameMatcherOf, nameSpans } from './free-text-names';
 import { mayHoldPhone, phoneSpans } from './free-text-phones';
+import { FREE_TEXT_FIELD_KEYS } from './profile-fields';
 
 export const HIDDEN = '[hidden]';
 
-/** The profile fields a family writes in its own words; every one is cleaned for another family. */
-export const FREE_TEXT_FIELDS = [
-  'city',
-  'homeTown',
-  'divorceReason',
-  'disabilities',
-  'aboutYou',
-  'fatherOccupation',
-  'motherOccupation',
-  'caste',
-  'religion',
-  'nativeLanguage',
-  'brothersDetails',
-  'education',
-  'educationInstituteName',
-  'otherJobType',
-  'jobTitle',
-  'company',
-  'workCountry',
-  'workCity',
-  'businessType',
-  'partnerEducation',
-  'partnerDetails',
-] as const;
+/**
+ * The profile fields a family writes in its own words; every one is cleaned for another family. Those of the
+ * table of profile fields marked `freeText` (src/shared/profile-fields.ts).
+ */
+export const FREE_TEXT_FIELDS = FREE_TEXT_FIELD_KEYS;
 export type FreeTextField = (typeof FREE_TEXT_FIELDS)[number];
 
 /** An e-mail address: name@host.tld, also "name (at) host (dot) tld" with brackets. */

@@ -45,6 +45,8 @@ import {
   SECTS,
 } from './enums';
 import { MAX_MARRIED_YEARS } from './marriage-duration';
+import type { ProfileFieldKey } from './profile-fields';
+import { TEXT_LIMITS } from './profile-fields';
 import { PROFILE_MESSAGES as M } from './profile-messages';
 import {
   blankToUndefined,
@@ -62,12 +64,7 @@ import {
   requiredText,
 } from './schema-fields';
 
-export const TEXT_LIMITS = {
-  short: 100,
-  medium: 200,
-  long: 2000,
-  choice: 50,
-} as const;
+export { TEXT_LIMITS };
 
 const siblings = (required: string, range: string) =>
   requiredNumber(required, { range: SIBLINGS, rangeMessage: range });
@@ -80,9 +77,22 @@ const place = <T extends z.ZodType>(text: T) =>
     text,
   );
 
-/** The fields one by one, without the rules that tie them together (use `profileSchema` to validate). */
+const picturesSchema = z.preprocess(
+  blankToUndefined<string[]>,
+  z
+    .array(z.string({ error: M.pictureInvalid }).min(1, M.pictureInvalid).max(200, M.pictureInvalid))
+    .max(MAX_PICTURES, M.tooManyPictures)
+    .default([]),
+);
+
+/**
+ * The fields one by one, without the rules that tie them together (use `profileSchema` to validate). One
+ * schema for each field of the table of profile fields (src/shared/profile-fields.ts, decision 076), in its
+ * order, and for no other: the typecheck refuses a field missing here or one the table does not have. The
+ * schemas are not in the table itself so that the screens that only read labels do not load zod (decisions
+ * 018, 020).
+ */
 export const profileFieldsSchema = z.object({
-  // Personal
   name: optionalText(TEXT_LIMITS.short),
   age: requiredNumber(M.ageRequired, { range: FORM_AGE, rangeMessage: M.ageRange }),
   gender: requiredEnum(GENDERS, M.genderRequired),
@@ -108,14 +118,7 @@ export const profileFieldsSchema = z.object({
   hasDisability: requiredBoolean(M.hasDisabilityRequired),
   disabilities: optionalText(TEXT_LIMITS.medium),
   aboutYou: optionalText(TEXT_LIMITS.long),
-  pictures: z.preprocess(
-    blankToUndefined<string[]>,
-    z
-      .array(z.string({ error: M.pictureInvalid }).min(1, M.pictureInvalid).max(200, M.pictureInvalid))
-      .max(MAX_PICTURES, M.tooManyPictures)
-      .default([]),
-  ),
-  // Family
+  pictures: picturesSchema,
   fatherName: optionalText(TEXT_LIMITS.short),
   fatherOccupation: optionalText(TEXT_LIMITS.short),
   motherOccupation: optionalText(TEXT_LIMITS.short),
@@ -128,7 +131,6 @@ export const profileFieldsSchema = z.object({
   brothersMaritalInformation: marriedSiblings(M.marriedBrothersRange),
   sistersMaritalInformation: marriedSiblings(M.marriedSistersRange),
   brothersDetails: optionalText(TEXT_LIMITS.long),
-  // Education and profession
   education: optionalText(TEXT_LIMITS.short),
   educationYears: optionalNumber({ range: EDUCATION_YEARS, rangeMessage: M.educationYearsRange }),
   educationInstituteName: optionalText(TEXT_LIMITS.medium),
@@ -144,10 +146,9 @@ export const profileFieldsSchema = z.object({
     rangeMessage: M.monthlyIncomeRange,
     stepMessage: M.monthlyIncomeStep,
   }),
-  // Partner requirements
   partnerEducation: optionalText(TEXT_LIMITS.medium),
   partnerDetails: optionalText(TEXT_LIMITS.long),
-});
+} satisfies { [K in ProfileFieldKey]: z.ZodType });
 
 type ProfileFields = z.output<typeof profileFieldsSchema>;
 

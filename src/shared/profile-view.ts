@@ -18,26 +18,8 @@ const text = z.string().nullable().optional();
 const count = z.number().nullable().optional();
 const flag = z.boolean().nullable().optional();
 
-export const AI_FILTER_KEYS = [
-  'minAge',
-  'maxAge',
-  'maritalStatus',
-  'maxKids',
-  'residenceType',
-  'caste',
-  'sect',
-  'nativeLanguage',
-  'minEducationYears',
-  'maxEducationYears',
-  'jobType',
-  'minHeightFt',
-  'minHeightIn',
-  'minEducation',
-  'heighted',
-  'cities',
-  'locationRadius',
-] as const;
-export type AiFilterKey = (typeof AI_FILTER_KEYS)[number];
+/** The aiFilters keys, from the one table of partner requirements (src/shared/partner-requirements.ts). */
+export { AI_FILTER_KEYS, type AiFilterKey } from './partner-requirements';
 
 /** Partner preferences (SPEC §3 aiFilters): only the keys that are set. */
 export const aiFiltersSchema = z.object({

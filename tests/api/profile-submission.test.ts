@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/server/rate-limit/limit';
 import { apiFixture } from '../support/api';
+import { UNLISTED_LANGUAGE } from '../support/examples';
 import { insertProfile } from '../support/factories';
 import { womanProfile } from '../support/profiles';
 
@@ -66,7 +67,7 @@ describe("an 'Other' religion or native language", () => {
   it("is kept in the family's own words when they wrote them", async () => {
     const response = await submit({
       address: freshAddress(),
-      payload: womanProfile({ religion: 'Parsi', nativeLanguage: 'Gujarati' }),
+      payload: womanProfile({ religion: 'Parsi', nativeLanguage: UNLISTED_LANGUAGE }),
     });
     expect(response.statusCode).toBe(201);
     const row = await t.db
@@ -74,7 +75,7 @@ describe("an 'Other' religion or native language", () => {
       .select(['religion', 'nativeLanguage'])
       .where('id', '=', response.json()._id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ religion: 'Parsi', nativeLanguage: 'Gujarati' });
+    expect(row).toEqual({ religion: 'Parsi', nativeLanguage: UNLISTED_LANGUAGE });
   });
 
   it('is refused on an update too, leaving the profile as it was', async () => {

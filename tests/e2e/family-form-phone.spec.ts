@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { UNLISTED_LANGUAGE } from '../support/examples';
 import { jpegWithGps } from '../support/pictures';
 import { expect, familyProfile, shot, test } from './fixtures';
 
@@ -246,7 +247,7 @@ for (const language of ['en', 'ur'] as const) {
 
     // Written, the errors go.
     await page.locator('#field-religionOther').fill('Parsi');
-    await page.locator('#field-nativeLanguageOther').fill('Gujarati');
+    await page.locator('#field-nativeLanguageOther').fill(UNLISTED_LANGUAGE);
     await expect(page.locator('#field-religionOther-error')).toHaveCount(0);
     await expect(page.locator('#field-nativeLanguageOther-error')).toHaveCount(0);
     expect(posted).toBe(false);

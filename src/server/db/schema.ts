@@ -1,4 +1,6 @@
 import type { HeldText } from '@shared/held-text';
+import { AI_FILTER_KEYS, type AiFilterKey } from '@shared/partner-requirements';
+import { COLUMN_FIELD_KEYS } from '@shared/profile-fields';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Typed view of the tables (camelCase here; snake_case in SQL through Kysely's CamelCasePlugin). */
@@ -342,55 +344,16 @@ type SqlOnlyColumn =
 /** A stored profile as the server reads it: every column but those only `where` reads. */
 export type ProfileRow = Omit<Selectable<ProfileTable>, SqlOnlyColumn>;
 
+/** The column of each partner requirement key: minAge → prefMinAge. */
+export const preferenceColumnOf = <K extends AiFilterKey>(key: K) =>
+  `pref${key[0]?.toUpperCase()}${key.slice(1)}` as `pref${Capitalize<K>}`;
+export const PREFERENCE_COLUMNS = AI_FILTER_KEYS.map(preferenceColumnOf) satisfies (keyof ProfileRow)[];
+
 /** The columns of a ProfileRow, to select instead of `*` (the SQL-only ones double what a row weighs). */
 export const PROFILE_ROW_COLUMNS = [
   'id',
-  'name',
-  'age',
-  'gender',
-  'phoneNo',
-  'familyPhoneNo',
-  'email',
-  'city',
-  'address',
-  'residenceType',
-  'homeTown',
-  'heightFt',
-  'heightIn',
-  'maritalStatus',
-  'marriedYears',
-  'haveChildren',
-  'children',
-  'childrenLivingWithYou',
-  'divorceReason',
-  'hasDisability',
-  'disabilities',
-  'aboutYou',
-  'fatherName',
-  'fatherOccupation',
-  'motherOccupation',
-  'caste',
-  'religion',
-  'sect',
-  'nativeLanguage',
-  'brothers',
-  'sisters',
-  'brothersMaritalInformation',
-  'sistersMaritalInformation',
-  'brothersDetails',
-  'education',
-  'educationYears',
-  'educationInstituteName',
-  'jobType',
-  'otherJobType',
-  'jobTitle',
-  'company',
-  'workCountry',
-  'workCity',
-  'businessType',
-  'monthlyIncome',
-  'partnerEducation',
-  'partnerDetails',
+  // The profile's fields, from the table of profile fields (src/shared/profile-fields.ts, decision 076).
+  ...COLUMN_FIELD_KEYS,
   'status',
   'inactiveReason',
   'inactiveNote',
@@ -399,23 +362,8 @@ export const PROFILE_ROW_COLUMNS = [
   'expectedPostMatchFee',
   'restrictPhotosVisibility',
   'accessToken',
-  'prefMinAge',
-  'prefMaxAge',
-  'prefMaritalStatus',
-  'prefMaxKids',
-  'prefResidenceType',
-  'prefCaste',
-  'prefSect',
-  'prefNativeLanguage',
-  'prefMinEducationYears',
-  'prefMaxEducationYears',
-  'prefJobType',
-  'prefMinHeightFt',
-  'prefMinHeightIn',
-  'prefMinEducation',
-  'prefHeighted',
-  'prefCities',
-  'prefLocationRadius',
+  // The partner requirements, one column per aiFilters key (src/shared/partner-requirements.ts).
+  ...PREFERENCE_COLUMNS,
   'requirementsSetBy',
   'familyEditedAt',
   'heldText',

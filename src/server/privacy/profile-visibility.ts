@@ -6,6 +6,7 @@ import { freeTextCleaner } from '@shared/free-text';
 import { defaultPreferences } from '@shared/matching';
 import { mayNameToFamily } from '@shared/name-rule';
 import { type PrivacyNoteFacts, privacyNote } from '@shared/privacy-note';
+import { fieldKeys, PROFILE_FIELDS, type ProfileFieldTable } from '@shared/profile-fields';
 import type { ProfileCardView } from '@shared/profile-list';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
@@ -27,6 +28,39 @@ export type VisibilityContext = {
 };
 
 const keepText = <T>(value: T) => value;
+
+/**
+ * The profile's fields a view carries, with who may see each and whether it is the family's own words: the
+ * columns of a table of profile fields (src/shared/profile-fields.ts); pictures have their own rule below.
+ * The father's name identifies a family as surely as her own name does (visibility `identify`).
+ */
+export const viewFieldsOf = (table: ProfileFieldTable) =>
+  fieldKeys(table, (f) => f.column !== false).map(
+    (key) => [key, table[key]?.visibility ?? 'own', table[key]?.freeText ?? false] as const,
+  );
+const VIEW_FIELDS = viewFieldsOf(PROFILE_FIELDS);
+
+type Clean = (value: string | null | undefined) => string | null | undefined;
+
+/**
+ * A stored profile's fields as one viewer receives them: `undefined` (never sent) where the viewer may not see
+ * the field, the free text through `text` (cleaned for another family), every field of the table in its order.
+ */
+export function fieldsForViewer(
+  row: object,
+  access: { identify: boolean; own: boolean; text: Clean },
+  fields: ReturnType<typeof viewFieldsOf> = VIEW_FIELDS,
+): Record<string, unknown> {
+  const stored = row as Record<string, unknown>;
+  const view: Record<string, unknown> = {};
+  for (const [key, visibility, freeText] of fields) {
+    const value = stored[key];
+    if (visibility === 'identify') view[key] = access.identify ? value : undefined;
+    else if (visibility === 'own') view[key] = access.own ? value : undefined;
+    else view[key] = freeText ? access.text(value as string | null) : value;
+  }
+  return view;
+}
 
 export function loginLinkOf(publicUrl: string, profileId: number, accessToken: string): string {
   return `${publicUrl}/login/${profileId}:${accessToken}`;
@@ -108,51 +142,9 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
 
   // Every view has every key, in this order: a field the viewer may not see is `undefined`, which JSON leaves
   // out, so it is never sent. One shape for all views keeps a page of them fast to check and serialise.
-  return {
-    _id: row.id,
-    // The father's name identifies a family as surely as her own name does.
-    name: identify ? row.name : undefined,
-    fatherName: identify ? row.fatherName : undefined,
-    age: row.age,
-    gender: row.gender,
-    city: text(row.city),
-    residenceType: row.residenceType,
-    homeTown: text(row.homeTown),
-    heightFt: row.heightFt,
-    heightIn: row.heightIn,
-    maritalStatus: row.maritalStatus,
-    marriedYears: row.marriedYears,
-    haveChildren: row.haveChildren,
-    children: row.children,
-    childrenLivingWithYou: row.childrenLivingWithYou,
-    divorceReason: text(row.divorceReason),
-    hasDisability: row.hasDisability,
-    disabilities: text(row.disabilities),
-    aboutYou: text(row.aboutYou),
-    fatherOccupation: text(row.fatherOccupation),
-    motherOccupation: text(row.motherOccupation),
-    caste: text(row.caste),
-    religion: text(row.religion),
-    sect: row.sect,
-    nativeLanguage: text(row.nativeLanguage),
-    brothers: row.brothers,
-    sisters: row.sisters,
-    brothersMaritalInformation: row.brothersMaritalInformation,
-    sistersMaritalInformation: row.sistersMaritalInformation,
-    brothersDetails: text(row.brothersDetails),
-    education: text(row.education),
-    educationYears: row.educationYears,
-    educationInstituteName: text(row.educationInstituteName),
-    jobType: row.jobType,
-    otherJobType: text(row.otherJobType),
-    jobTitle: text(row.jobTitle),
-    company: text(row.company),
-    workCountry: text(row.workCountry),
-    workCity: text(row.workCity),
-    businessType: text(row.businessType),
-    monthlyIncome: row.monthlyIncome,
-    partnerEducation: text(row.partnerEducation),
-    partnerDetails: text(row.partnerDetails),
+  // The profile's fields first, each as the table of profile fields says who sees it (decision 076).
+  const view = { _id: row.id, ...fieldsForViewer(row, { identify, own, text }) };
+  return Object.assign(view, {
     picturesHidden: ctx.pictures.length > 0 && !showPictures,
     // What this viewer is told about this profile's privacy (issue 16, decision 034).
     privacyNote: privacyNote(privacyFacts(row, ctx)) ?? undefined,
@@ -160,10 +152,6 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
     thumbnails: pictures?.map((p) => p.thumbnailId),
     pictureUrls: pictures?.map((p) => fileUrl(p.id)),
     thumbnailUrls: pictures?.map((p) => fileUrl(p.thumbnailId)),
-    phoneNo: own ? row.phoneNo : undefined,
-    familyPhoneNo: own ? row.familyPhoneNo : undefined,
-    email: own ? row.email : undefined,
-    address: own ? row.address : undefined,
     status: own ? row.status : undefined,
     createdAt: own ? row.createdAt.toISOString() : undefined,
     updatedAt: own ? row.updatedAt.toISOString() : undefined,
@@ -194,7 +182,7 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
     cityNotListed: isAdmin ? !isListedCity(row.city) : undefined,
     assignedTo: isAdmin ? row.assignedTo : undefined,
     pausedAt: own ? (row.pausedAt?.toISOString() ?? null) : undefined,
-  };
+  }) as ProfileView;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { duplicateKeysOf } from '@shared/duplicate-keys';
 import { effectivePreferences, heightInches, type MatchProfile } from '@shared/matching';
+import { AI_FILTER_KEYS } from '@shared/partner-requirements';
+import { COLUMN_FIELD_KEYS, type ColumnFieldKey } from '@shared/profile-fields';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { Insertable } from 'kysely';
-import type { ProfileRow, ProfileTable } from '../db/schema';
+import { type ProfileRow, type ProfileTable, preferenceColumnOf } from '../db/schema';
 import { shownTextOf } from '../privacy/shown-text';
 import { familySearchTextOf } from './family-search-text';
 
@@ -27,60 +29,26 @@ export type ProfileColumns = Omit<
 >;
 
 /**
- * Every family-editable column from a validated submission. An answer that is absent (or was dropped
+ * Every family-editable column from a validated submission: the columns of the table of profile fields
+ * (src/shared/profile-fields.ts). An answer that is absent (or was dropped
  * because its question is hidden) is written as null, so an edit never leaves a stale value behind.
  */
 export function profileColumns(input: ProfileInput): ProfileColumns {
-  const orNull = <T>(value: T | undefined) => (value === undefined ? null : value);
-  return {
-    name: orNull(input.name),
-    age: input.age,
-    gender: input.gender,
-    phoneNo: input.phoneNo,
-    familyPhoneNo: orNull(input.familyPhoneNo),
-    email: orNull(input.email),
-    city: input.city,
-    address: input.address,
-    residenceType: input.residenceType,
-    homeTown: orNull(input.homeTown),
-    heightFt: orNull(input.heightFt),
-    heightIn: orNull(input.heightIn),
-    maritalStatus: input.maritalStatus,
-    marriedYears: orNull(input.marriedYears),
-    haveChildren: orNull(input.haveChildren),
-    children: orNull(input.children),
-    childrenLivingWithYou: orNull(input.childrenLivingWithYou),
-    divorceReason: orNull(input.divorceReason),
-    hasDisability: input.hasDisability,
-    disabilities: orNull(input.disabilities),
-    aboutYou: orNull(input.aboutYou),
-    fatherName: orNull(input.fatherName),
-    fatherOccupation: orNull(input.fatherOccupation),
-    motherOccupation: orNull(input.motherOccupation),
-    caste: orNull(input.caste),
-    religion: input.religion,
-    sect: orNull(input.sect),
-    nativeLanguage: input.nativeLanguage,
-    brothers: input.brothers,
-    sisters: input.sisters,
-    brothersMaritalInformation: orNull(input.brothersMaritalInformation),
-    sistersMaritalInformation: orNull(input.sistersMaritalInformation),
-    brothersDetails: orNull(input.brothersDetails),
-    education: orNull(input.education),
-    educationYears: orNull(input.educationYears),
-    educationInstituteName: orNull(input.educationInstituteName),
-    jobType: orNull(input.jobType),
-    otherJobType: orNull(input.otherJobType),
-    jobTitle: orNull(input.jobTitle),
-    company: orNull(input.company),
-    workCountry: orNull(input.workCountry),
-    workCity: orNull(input.workCity),
-    businessType: orNull(input.businessType),
-    monthlyIncome: orNull(input.monthlyIncome),
-    partnerEducation: orNull(input.partnerEducation),
-    partnerDetails: orNull(input.partnerDetails),
-  };
+  return columnsOf(input, COLUMN_FIELD_KEYS) as ProfileColumns;
 }
+
+/** The columns named by `keys` (a table of profile fields' columns) from a submission; absent is null. */
+export function columnsOf(input: object, keys: readonly string[]): Record<string, unknown> {
+  const given = input as Record<string, unknown>;
+  const columns: Record<string, unknown> = {};
+  for (const key of keys) columns[key] = given[key] === undefined ? null : given[key];
+  return columns;
+}
+
+// A field of the table of profile fields without its column fails to compile here (the migration adds it).
+const everyFieldAColumn: [Exclude<ColumnFieldKey, keyof ProfileColumns>] extends [never] ? true : false =
+  true;
+void everyFieldAColumn;
 
 /** Every preference column from an aiFilters map; an absent key clears that requirement. */
 export function preferenceColumns(prefs: AiFilters) {
@@ -107,28 +75,12 @@ export function preferenceColumns(prefs: AiFilters) {
 
 /** The preference columns as the aiFilters map of SPEC §3 (only the keys that are set). */
 export function aiFiltersOf(row: ProfileRow): AiFilters {
-  const entries: [keyof AiFilters, unknown][] = [
-    ['minAge', row.prefMinAge],
-    ['maxAge', row.prefMaxAge],
-    ['maritalStatus', row.prefMaritalStatus],
-    ['maxKids', row.prefMaxKids],
-    ['residenceType', row.prefResidenceType],
-    ['caste', row.prefCaste],
-    ['sect', row.prefSect],
-    ['nativeLanguage', row.prefNativeLanguage],
-    ['minEducationYears', row.prefMinEducationYears],
-    ['maxEducationYears', row.prefMaxEducationYears],
-    ['jobType', row.prefJobType],
-    ['minHeightFt', row.prefMinHeightFt],
-    ['minHeightIn', row.prefMinHeightIn],
-    ['minEducation', row.prefMinEducation],
-    ['heighted', row.prefHeighted],
-    ['cities', row.prefCities],
-    ['locationRadius', row.prefLocationRadius],
-  ];
-  return Object.fromEntries(
-    entries.filter(([, value]) => value !== null && value !== undefined),
-  ) as AiFilters;
+  const filters: Record<string, unknown> = {};
+  for (const key of AI_FILTER_KEYS) {
+    const value = row[preferenceColumnOf(key)];
+    if (value !== null && value !== undefined) filters[key] = value;
+  }
+  return filters as AiFilters;
 }
 
 /** What the shared matching rules need of a stored profile. */

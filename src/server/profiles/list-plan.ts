@@ -1,6 +1,7 @@
 import { FILTER_AGE } from '@shared/constants';
 import { westernDigits } from '@shared/digits';
 import type { MatchFilters, MatchProfile } from '@shared/matching';
+import { REQUIREMENT_VALUE_GROUPS } from '@shared/partner-requirements';
 import {
   type FilterValues,
   LIST_FILTER_KEYS,
@@ -27,21 +28,9 @@ export type Values = Partial<Record<ListFilterKey, FilterValue>>;
  * The partner requirements (aiFilters keys) each filter key stands for: a matchmaker's value for the key, or
  * `Any`, replaces the searcher's own requirement (decision 029).
  */
-export const PREFERENCE_KEYS: Partial<Record<ListFilterKey, (keyof AiFilters)[]>> = {
-  minAge: ['minAge'],
-  maxAge: ['maxAge'],
-  maritalStatus: ['maritalStatus'],
-  maxKids: ['maxKids'],
-  residenceType: ['residenceType'],
-  caste: ['caste'],
-  sect: ['sect'],
-  nativeLanguage: ['nativeLanguage'],
-  minEducationYears: ['minEducationYears'],
-  maxEducationYears: ['maxEducationYears'],
-  jobType: ['jobType'],
-  minHeightFt: ['minHeightFt', 'minHeightIn'],
-  minHeightIn: ['minHeightFt', 'minHeightIn'],
-};
+export const PREFERENCE_KEYS: Partial<Record<ListFilterKey, (keyof AiFilters)[]>> = Object.fromEntries(
+  Object.entries(REQUIREMENT_VALUE_GROUPS).map(([key, group]) => [key, [...group]]),
+);
 
 /** Requirements the searcher's preferences alone apply (with their rules: an unknown value passes). */
 export const PREFERENCE_ONLY: ListFilterKey[] = [

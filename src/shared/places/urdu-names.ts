@@ -1,3 +1,13 @@
+/** The few small places whose Urdu spelling we could not confirm (below), named so that a test can tell them from a city added without its Urdu name (issue 26). */
+export const CITIES_WITHOUT_URDU_NAME: readonly string[] = [
+  'Alpurai',
+  'Athmuqam',
+  'Daggar',
+  'Dhadar',
+  'Gahkuch',
+  'Gandava',
+];
+
 /**
  * The Urdu names of the listed cities (issue 16, decision 033), shown by the city picker in Urdu and
  * understood when a family types them. A few small places whose Urdu spelling we could not confirm are

@@ -1,4 +1,5 @@
 import type { CatalogOf } from '@client/lib/catalog';
+import { formQuestions } from '@shared/profile-fields';
 import type en from './en';
 
 /** Urdu of the profile form (namespace `form`). Numbers and amounts stay in digits. */
@@ -22,59 +23,12 @@ const form: CatalogOf<typeof en> = {
   },
 
   labels: {
-    name: 'نام',
-    age: 'عمر',
-    gender: 'جنس',
-    phoneNo: 'فون نمبر',
-    familyPhoneNo: 'گھر والوں کا فون نمبر',
-    email: 'ای میل',
-    city: 'شہر',
-    address: 'پتا (علاقہ / کالونی / سوسائٹی)',
-    residenceType: 'رہائش',
-    homeTown: 'آبائی شہر',
-    heightFt: 'قد (فٹ)',
-    heightIn: 'قد (انچ)',
-    maritalStatus: 'ازدواجی حیثیت',
+    // The profile's fields as the form asks them: the table of profile fields (src/shared/profile-fields.ts).
+    ...formQuestions('ur'),
     marriedYearsPart: 'شادی کا دورانیہ (سال)',
     marriedMonthsPart: 'شادی کا دورانیہ (مہینے)',
-    haveChildren: 'کیا آپ کے بچے ہیں؟',
-    children: 'بچوں کی تعداد',
-    childrenLivingWithYou: 'آپ کے ساتھ رہنے والے بچے',
-    divorceReason: 'طلاق کی وجہ',
-    hasDisability: 'کیا آپ کو کوئی معذوری ہے؟',
-    disabilities: 'براہ کرم معذوری کی تفصیل لکھیں',
-    aboutYou:
-      'اپنے بارے میں۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
-    pictures: 'تصاویر',
-    fatherName: 'والد کا نام',
-    fatherOccupation: 'والد کا پیشہ',
-    motherOccupation: 'والدہ کا پیشہ',
-    caste: 'ذات',
-    religion: 'مذہب',
     religionOther: 'براہ کرم اپنا مذہب لکھیں',
-    sect: 'مسلک',
-    nativeLanguage: 'مادری زبان',
     nativeLanguageOther: 'براہ کرم اپنی مادری زبان لکھیں',
-    brothers: 'بھائی',
-    sisters: 'بہنیں',
-    brothersMaritalInformation: 'شادی شدہ بھائی',
-    sistersMaritalInformation: 'شادی شدہ بہنیں',
-    brothersDetails:
-      'بہن بھائیوں کی تفصیل۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
-    education: 'تعلیم (سب سے اعلیٰ ڈگری)',
-    educationYears: 'تعلیم کے سال',
-    educationInstituteName: 'اسکول، کالج یا یونیورسٹی',
-    jobType: 'ملازمت کی قسم',
-    otherJobType: 'براہ کرم ملازمت کی قسم لکھیں',
-    jobTitle: 'عہدہ',
-    company: 'کمپنی یا ادارہ',
-    workCountry: 'کام کا ملک',
-    workCity: 'کام کا شہر',
-    businessType: 'کاروبار کی قسم',
-    monthlyIncome: 'ماہانہ آمدنی (روپے)',
-    partnerEducation: 'جیون ساتھی کی تعلیم',
-    partnerDetails:
-      'جیون ساتھی کی شرائط۔ براہ کرم یہاں نام، فون نمبر یا ای میل نہ لکھیں؛ رابطے کی تفصیل ہم خود دیتے ہیں۔',
     partnerMinAge: 'کم از کم عمر',
     partnerMaxAge: 'زیادہ سے زیادہ عمر',
     partnerMaritalStatus: 'جیون ساتھی کی ازدواجی حیثیت',

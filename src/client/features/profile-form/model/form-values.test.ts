@@ -1,5 +1,6 @@
 import type { ProfileView } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
+import { UNLISTED_LANGUAGE } from '../../../../../tests/support/examples';
 import {
   FORM_FIELDS,
   newProfileFormState,
@@ -71,9 +72,9 @@ describe('profileToFormState', () => {
     const state = profileToFormState(loaded);
     expect([state.religion, state.religionOther]).toEqual(['Other', 'Parsi']);
     expect([state.nativeLanguage, state.nativeLanguageOther]).toEqual(['Urdu Speaking', '']);
-    const other = profileToFormState({ ...loaded, religion: 'Other', nativeLanguage: 'Gujarati' });
+    const other = profileToFormState({ ...loaded, religion: 'Other', nativeLanguage: UNLISTED_LANGUAGE });
     expect([other.religion, other.religionOther]).toEqual(['Other', '']);
-    expect([other.nativeLanguage, other.nativeLanguageOther]).toEqual(['Other', 'Gujarati']);
+    expect([other.nativeLanguage, other.nativeLanguageOther]).toEqual(['Other', UNLISTED_LANGUAGE]);
   });
 });
 

@@ -4,6 +4,7 @@ import { formatWhen } from '@client/lib/format-when';
 import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
+import { fieldKeys, fieldLabels, PROFILE_FIELDS } from '@shared/profile-fields';
 import type { AiFilters, ProfileHistoryEntry } from '@shared/profile-view';
 import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS, VERIFICATION_LABELS } from '@shared/verifications';
 
@@ -74,7 +75,7 @@ const EVENTS: Record<string, string> = {
 
 /**
  * The fields in the product's words: the matchmaker's own (status, fees, settings, partner requirements) and
- * the profile's, as the profile view labels them (this feature's own copy: features do not import each other).
+ * the profile's, as the profile view labels them (from the table of profile fields, decision 076).
  */
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
@@ -85,64 +86,27 @@ const FIELD_LABELS: Record<string, string> = {
   expectedPostMatchFee: 'Expected post-match fee',
   restrictPhotosVisibility: 'Restrict photos visibility',
   aiFilters: 'AI Filters',
-  pictures: 'Pictures',
   /** Account ids the server names (decisions 054, 066). */
   assignedTo: 'Responsible matchmaker',
   reminderAssigned: 'Reminder given',
-  name: 'Name',
-  age: 'Age',
-  gender: 'Gender',
-  maritalStatus: 'Marital Status',
-  marriedYears: 'Duration of Marriage',
-  haveChildren: 'Have Children',
-  children: 'Children',
-  childrenLivingWithYou: 'Children Living With Them',
-  divorceReason: 'Reason of Divorce/Separation',
-  heightFt: 'Height (feet)',
-  heightIn: 'Height (inches)',
-  city: 'City',
-  address: 'Address',
-  residenceType: 'Residence',
-  homeTown: 'Home Town',
-  phoneNo: 'Phone',
-  familyPhoneNo: 'Family Phone',
-  email: 'Email',
-  hasDisability: 'Disability',
-  disabilities: 'Disability Details',
-  aboutYou: 'About',
-  fatherName: "Father's Name",
-  fatherOccupation: "Father's Occupation",
-  motherOccupation: "Mother's Occupation",
-  religion: 'Religion',
-  sect: 'Sect',
-  caste: 'Caste',
-  nativeLanguage: 'Native Language',
-  brothers: 'Brothers',
-  brothersMaritalInformation: 'Married Brothers',
-  sisters: 'Sisters',
-  sistersMaritalInformation: 'Married Sisters',
-  brothersDetails: 'Brothers/Sisters Details',
-  education: 'Education',
-  educationYears: 'Years of Education',
-  educationInstituteName: 'Institute',
-  jobType: 'Job Type',
-  otherJobType: 'Other Job Type',
-  jobTitle: 'Job Title',
-  company: 'Company',
-  businessType: 'Business Type',
-  workCountry: 'Work Country',
-  workCity: 'Work City',
-  monthlyIncome: 'Monthly Income',
-  partnerEducation: 'Partner Education',
-  partnerDetails: 'Partner Details',
+  // The profile's fields as the view names them: the table of profile fields (src/shared/profile-fields.ts).
+  ...fieldLabels(PROFILE_FIELDS, 'en'),
   // The checks' own names (issue 18), from the one list of them.
   ...Object.fromEntries(
     VERIFICATION_CHECKS.map((check) => [VERIFICATION_COLUMNS[check], VERIFICATION_LABELS[check]]),
   ),
 };
 
-const FEES = new Set(['paidFee', 'expectedAdvanceFee', 'expectedPostMatchFee', 'monthlyIncome']);
-const YES_NO = new Set<string>(['haveChildren', 'hasDisability', ...Object.values(VERIFICATION_COLUMNS)]);
+const FEES = new Set([
+  'paidFee',
+  'expectedAdvanceFee',
+  'expectedPostMatchFee',
+  ...fieldKeys(PROFILE_FIELDS, (f) => f.kind === 'money'),
+]);
+const YES_NO = new Set<string>([
+  ...fieldKeys(PROFILE_FIELDS, (f) => f.kind === 'yesNo'),
+  ...Object.values(VERIFICATION_COLUMNS),
+]);
 
 /** 'restrictPhotosVisibility' → 'Restrict photos visibility'; an unknown field reads as words. */
 export function fieldLabel(field: string): string {

@@ -1,3 +1,5 @@
+import { viewFieldLabels } from '@shared/profile-fields';
+
 /**
  * English of the profile view as a family sees it (namespace `profileView`; SPEC §2 "Profile view", §4, §8).
  * The matchmaker's tools stay in English and read ../messages.ts.
@@ -181,53 +183,8 @@ const profileView = {
   showMore: 'Show more',
   showLess: 'Show less',
 
-  /** Labels of the profile's fields, in the product's words. */
-  fields: {
-    name: 'Name',
-    age: 'Age',
-    gender: 'Gender',
-    maritalStatus: 'Marital Status',
-    marriedYears: 'Duration of Marriage',
-    haveChildren: 'Have Children',
-    children: 'Children',
-    childrenLivingWithYou: 'Children Living With Them',
-    divorceReason: 'Reason of Divorce/Separation',
-    height: 'Height',
-    city: 'City',
-    address: 'Address',
-    residenceType: 'Residence',
-    homeTown: 'Home Town',
-    phoneNo: 'Phone',
-    familyPhoneNo: 'Family Phone',
-    email: 'Email',
-    hasDisability: 'Disability',
-    disabilities: 'Disability Details',
-    aboutYou: 'About',
-    fatherName: "Father's Name",
-    fatherOccupation: "Father's Occupation",
-    motherOccupation: "Mother's Occupation",
-    religion: 'Religion',
-    sect: 'Sect',
-    caste: 'Caste',
-    nativeLanguage: 'Native Language',
-    brothers: 'Brothers',
-    brothersMaritalInformation: 'Married Brothers',
-    sisters: 'Sisters',
-    sistersMaritalInformation: 'Married Sisters',
-    brothersDetails: 'Brothers/Sisters Details',
-    education: 'Education',
-    educationYears: 'Years of Education',
-    educationInstituteName: 'Institute',
-    jobType: 'Job Type',
-    jobTitle: 'Job Title',
-    company: 'Company',
-    businessType: 'Business Type',
-    workCountry: 'Work Country',
-    workCity: 'Work City',
-    monthlyIncome: 'Monthly Income',
-    partnerEducation: 'Partner Education',
-    partnerDetails: 'Partner Details',
-  },
+  /** Labels of the profile's fields, in the product's words: from the table of profile fields (src/shared/profile-fields.ts). */
+  fields: viewFieldLabels('en'),
 
   /** Words inside formatted values (utils/format.ts). */
   values: {

@@ -3,47 +3,25 @@
  * preference, its value in effect and whether a matchmaker set it or the SPEC §9 default applies.
  */
 
+import { MISMATCH_CRITERIA } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
+import { requirementKeys } from '@shared/partner-requirements';
 import type { AiFilterKey, AiFilters } from '@shared/profile-view';
 import { AI_FILTER_LABELS, VIEW_MESSAGES } from '../messages';
 import { formatHeight } from './format';
 
 export type AiFilterRowKey = keyof typeof AI_FILTER_LABELS;
 
-/** The lines in display order. */
-export const AI_FILTER_ROW_KEYS = [
-  'minAge',
-  'maxAge',
-  'maritalStatus',
-  'maxKids',
-  'residenceType',
-  'caste',
-  'sect',
-  'nativeLanguage',
-  'minEducationYears',
-  'maxEducationYears',
-  'jobType',
-  'minHeight',
-] as const satisfies readonly AiFilterRowKey[];
+/** The lines in display order: the partner requirements of src/shared/partner-requirements.ts. */
+export const AI_FILTER_ROW_KEYS: readonly AiFilterRowKey[] = MISMATCH_CRITERIA;
 
 /**
  * The aiFilters keys each line stands for. Height is feet and inches together; the flags go with the value
  * they qualify (minEducation: the education years are a minimum; heighted: a height was asked for).
  */
-export const ROW_FIELDS: Record<AiFilterRowKey, readonly AiFilterKey[]> = {
-  minAge: ['minAge'],
-  maxAge: ['maxAge'],
-  maritalStatus: ['maritalStatus'],
-  maxKids: ['maxKids'],
-  residenceType: ['residenceType'],
-  caste: ['caste'],
-  sect: ['sect'],
-  nativeLanguage: ['nativeLanguage'],
-  minEducationYears: ['minEducationYears', 'minEducation'],
-  maxEducationYears: ['maxEducationYears'],
-  jobType: ['jobType'],
-  minHeight: ['minHeightFt', 'minHeightIn', 'heighted'],
-};
+export const ROW_FIELDS = Object.fromEntries(
+  MISMATCH_CRITERIA.map((row) => [row, requirementKeys(row)]),
+) as Record<AiFilterRowKey, readonly AiFilterKey[]>;
 
 /** The line an aiFilters key belongs to. */
 export function rowOfKey(key: AiFilterKey): AiFilterRowKey {

@@ -2,12 +2,22 @@
 
 import { LONG_TEXT_ABOVE } from '@shared/constants';
 import { jobTypeLabel } from '@shared/enums';
+import {
+  type Bilingual,
+  type FieldKind,
+  fieldKeys,
+  PROFILE_FIELDS,
+  PROFILE_SECTIONS,
+  type ProfileFieldTable,
+  type ProfileSectionId,
+  type ViewFieldKey,
+  viewLines,
+} from '@shared/profile-fields';
 import type { ProfileView } from '@shared/profile-view';
-import type en from '../i18n/en';
 import { formatHeight, formatIncome, formatMarriageDuration, formatYesNo, presentText } from './format';
 import type { ViewT, ViewText } from './view-text';
 
-export type FieldKey = keyof typeof en.fields;
+export type FieldKey = ViewFieldKey;
 
 export interface ProfileField {
   readonly key: FieldKey;
@@ -23,7 +33,7 @@ export interface ProfileField {
   readonly ltr: boolean;
 }
 
-export type SectionId = 'personal' | 'family' | 'education' | 'partner';
+export type SectionId = ProfileSectionId;
 
 export interface ProfileSection {
   readonly id: SectionId;
@@ -33,7 +43,8 @@ export interface ProfileSection {
 
 type Value = string | { value: string; detail?: string } | undefined;
 
-const CONTACT_KEYS: readonly FieldKey[] = ['phoneNo', 'familyPhoneNo', 'email', 'address'];
+/** The fields only the family itself and the matchmakers receive (the table's `own`). */
+const CONTACT_KEYS: readonly string[] = fieldKeys(PROFILE_FIELDS, (f) => f.visibility === 'own');
 const LTR_KEYS: readonly FieldKey[] = ['phoneNo', 'familyPhoneNo', 'email', 'height', 'monthlyIncome'];
 
 function count(n: number | null | undefined): string | undefined {
@@ -60,74 +71,108 @@ function income(p: ProfileView, t: ViewT): Value {
 
 type Read = (p: ProfileView, text: ViewText) => Value;
 
-/** Fields in display order, per section; each getter answers undefined when the field is absent. */
-const SECTIONS: readonly { id: SectionId; fields: [FieldKey, Read][] }[] = [
-  {
-    id: 'personal',
-    fields: [
-      ['name', (p) => presentText(p.name)],
-      ['age', (p) => count(p.age)],
-      ['gender', (p, text) => option(p.gender, text)],
-      ['height', (p) => formatHeight(p.heightFt, p.heightIn)],
-      ['maritalStatus', (p, text) => option(p.maritalStatus, text)],
-      ['marriedYears', (p, { t }) => formatMarriageDuration(p.marriedYears, t)],
-      ['haveChildren', (p, { t }) => formatYesNo(p.haveChildren, t)],
-      ['children', (p) => count(p.children)],
-      ['childrenLivingWithYou', (p) => count(p.childrenLivingWithYou)],
-      ['divorceReason', (p) => presentText(p.divorceReason)],
-      // A listed city in the reader's language (options-ur holds their Urdu names, issue 30).
-      ['city', (p, text) => option(p.city, text)],
-      ['homeTown', (p, text) => option(p.homeTown, text)],
-      ['residenceType', (p, text) => option(p.residenceType, text)],
-      ['address', (p) => presentText(p.address)],
-      ['phoneNo', (p) => presentText(p.phoneNo)],
-      ['familyPhoneNo', (p) => presentText(p.familyPhoneNo)],
-      ['email', (p) => presentText(p.email)],
-      ['hasDisability', (p, { t }) => formatYesNo(p.hasDisability, t)],
-      ['disabilities', (p) => presentText(p.disabilities)],
-      ['aboutYou', (p) => presentText(p.aboutYou)],
-    ],
-  },
-  {
-    id: 'family',
-    fields: [
-      ['fatherName', (p) => presentText(p.fatherName)],
-      ['fatherOccupation', (p) => presentText(p.fatherOccupation)],
-      ['motherOccupation', (p) => presentText(p.motherOccupation)],
-      ['religion', (p, text) => option(p.religion, text)],
-      ['sect', (p, text) => option(p.sect, text)],
-      ['caste', (p) => presentText(p.caste)],
-      ['nativeLanguage', (p, text) => option(p.nativeLanguage, text)],
-      ['brothers', (p) => count(p.brothers)],
-      ['brothersMaritalInformation', (p) => count(p.brothersMaritalInformation)],
-      ['sisters', (p) => count(p.sisters)],
-      ['sistersMaritalInformation', (p) => count(p.sistersMaritalInformation)],
-      ['brothersDetails', (p) => presentText(p.brothersDetails)],
-    ],
-  },
-  {
-    id: 'education',
-    fields: [
-      ['education', (p) => presentText(p.education)],
-      ['educationYears', (p) => count(p.educationYears)],
-      ['educationInstituteName', (p) => presentText(p.educationInstituteName)],
-      ['jobType', jobType],
-      ['jobTitle', (p) => presentText(p.jobTitle)],
-      ['company', (p) => presentText(p.company)],
-      ['businessType', (p) => presentText(p.businessType)],
-      ['workCountry', (p) => presentText(p.workCountry)],
-      ['workCity', (p, text) => option(p.workCity, text)],
-      ['monthlyIncome', (p, { t }) => income(p, t)],
-    ],
-  },
-  {
-    id: 'partner',
-    fields: [
-      ['partnerEducation', (p) => presentText(p.partnerEducation)],
-      ['partnerDetails', (p) => presentText(p.partnerDetails)],
-    ],
-  },
+/** A field's value by its kind (the table of profile fields): what a field without a reader of its own shows. */
+function readByKind(key: string, kind: FieldKind): Read {
+  return (p, text) => {
+    const value = (p as Record<string, unknown>)[key];
+    if (kind === 'number') return count(typeof value === 'number' ? value : undefined);
+    if (kind === 'yesNo') return formatYesNo(typeof value === 'boolean' ? value : undefined, text.t);
+    if (kind === 'choice' || kind === 'place')
+      return option(typeof value === 'string' ? value : undefined, text);
+    return typeof value === 'string' ? presentText(value) : undefined;
+  };
+}
+
+/** The lines that read more than their own value, or read it in their own way. */
+const READERS: Partial<Record<FieldKey, Read>> = {
+  height: (p) => formatHeight(p.heightFt, p.heightIn),
+  marriedYears: (p, { t }) => formatMarriageDuration(p.marriedYears, t),
+  jobType,
+  monthlyIncome: (p, { t }) => income(p, t),
+};
+
+/**
+ * The view's order within each section (SPEC §2); a line of the table of profile fields that is not listed
+ * comes after the listed ones of its section, in the table's order. Which section a line is in, and its label,
+ * is the table's (src/shared/profile-fields.ts).
+ */
+const VIEW_ORDER: readonly FieldKey[] = [
+  // Personal
+  'name',
+  'age',
+  'gender',
+  'height',
+  'maritalStatus',
+  'marriedYears',
+  'haveChildren',
+  'children',
+  'childrenLivingWithYou',
+  'divorceReason',
+  // A listed city in the reader's language (options-ur holds their Urdu names, issue 30).
+  'city',
+  'homeTown',
+  'residenceType',
+  'address',
+  'phoneNo',
+  'familyPhoneNo',
+  'email',
+  'hasDisability',
+  'disabilities',
+  'aboutYou',
+  // Family
+  'fatherName',
+  'fatherOccupation',
+  'motherOccupation',
+  'religion',
+  'sect',
+  'caste',
+  'nativeLanguage',
+  'brothers',
+  'brothersMaritalInformation',
+  'sisters',
+  'sistersMaritalInformation',
+  'brothersDetails',
+  // Education and profession
+  'education',
+  'educationYears',
+  'educationInstituteName',
+  'jobType',
+  'jobTitle',
+  'company',
+  'businessType',
+  'workCountry',
+  'workCity',
+  'monthlyIncome',
+  // Partner
+  'partnerEducation',
+  'partnerDetails',
 ];
+
+const rank = (key: string) => {
+  const at = (VIEW_ORDER as readonly string[]).indexOf(key);
+  return at === -1 ? VIEW_ORDER.length : at;
+};
+
+/** Fields in display order, per section; each reader answers undefined when the field is absent. */
+export function viewSectionsOf(
+  table: ProfileFieldTable,
+): readonly { id: SectionId; fields: { key: FieldKey; label: Bilingual; read: Read }[] }[] {
+  const lines = viewLines(table);
+  return PROFILE_SECTIONS.map((id) => ({
+    id,
+    fields: lines
+      .filter((line) => line.section === id)
+      .map((line, index) => ({ line, index }))
+      .sort((a, b) => rank(a.line.key) - rank(b.line.key) || a.index - b.index)
+      .map(({ line }) => ({
+        key: line.key as FieldKey,
+        label: line.label,
+        read: READERS[line.key as FieldKey] ?? readByKind(line.key, table[line.key]?.kind ?? 'text'),
+      })),
+  }));
+}
+
+const SECTIONS = viewSectionsOf(PROFILE_FIELDS);
 
 /**
  * The sections that have at least one field present, each with only its present fields, in the language of
@@ -138,7 +183,7 @@ export function profileSections(profile: ProfileView, text: ViewText): ProfileSe
   const sections: ProfileSection[] = [];
   for (const section of SECTIONS) {
     const fields: ProfileField[] = [];
-    for (const [key, read] of section.fields) {
+    for (const { key, read } of section.fields) {
       const raw = read(profile, text);
       if (raw === undefined) continue;
       const { value, detail } = typeof raw === 'string' ? { value: raw, detail: undefined } : raw;

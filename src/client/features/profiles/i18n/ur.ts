@@ -1,4 +1,5 @@
 import type { CatalogOf } from '@client/lib/catalog';
+import { MISMATCH_CRITERIA_LABELS_UR } from '@shared/partner-requirements';
 import type en from './en';
 
 /** Urdu of the profiles list (namespace `profiles`). */
@@ -140,20 +141,7 @@ const profiles: CatalogOf<typeof en> = {
     minHeight: 'کم از کم قد',
   },
 
-  mismatchLabels: {
-    minAge: 'کم از کم عمر',
-    maxAge: 'زیادہ سے زیادہ عمر',
-    maritalStatus: 'ازدواجی حیثیت',
-    maxKids: 'زیادہ سے زیادہ بچے',
-    residenceType: 'رہائش کی قسم',
-    caste: 'ذات',
-    sect: 'مسلک',
-    nativeLanguage: 'مادری زبان',
-    minEducationYears: 'کم از کم تعلیمی سال',
-    maxEducationYears: 'زیادہ سے زیادہ تعلیمی سال',
-    jobType: 'ملازمت کی قسم',
-    minHeight: 'کم از کم قد',
-  },
+  mismatchLabels: MISMATCH_CRITERIA_LABELS_UR,
 
   nearMatches: {
     heading: 'قریبی رشتے',

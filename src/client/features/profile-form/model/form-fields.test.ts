@@ -1,0 +1,48 @@
+import { PROFILE_FIELDS, type ProfileSectionId } from '@shared/profile-fields';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en';
+import ur from '../i18n/ur';
+import { FORM_FIELDS } from './form-values';
+
+/** The form's components as written (Vite reads them; the test runs without a browser). */
+const SOURCES = import.meta.glob<string>('../components/*.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const component = (file: string) => SOURCES[`../components/${file}`] ?? '';
+
+/** The component that renders each section of the form. */
+const SECTION_COMPONENTS: Record<ProfileSectionId, string> = {
+  personal: 'personal-info-section.tsx',
+  family: 'family-info-section.tsx',
+  education: 'education-section.tsx',
+  partner: 'partner-section.tsx',
+};
+
+/** Fields the form asks in parts (model/payload.ts joins them), or with a widget of their own. */
+const ASKED_AS: Partial<Record<string, { file: string; marker: string }>> = {
+  marriedYears: { file: 'personal-info-section.tsx', marker: 'field="marriedYearsPart"' },
+  // The uploader is lazy; profile-form.tsx puts it inside the personal section.
+  pictures: { file: 'profile-form.tsx', marker: '<PicturesField' },
+};
+
+/**
+ * The form against the table of profile fields (issue 26, decision 076): every field of the table is held by
+ * the form and rendered in its section's component, with the table's labels. A field added to the table and
+ * forgotten by the form fails here.
+ */
+describe('the form and the table of profile fields', () => {
+  for (const [key, spec] of Object.entries(PROFILE_FIELDS)) {
+    it(`asks ${key} in its section (${spec.section}) with the table's labels`, () => {
+      // field="…" on an input, or count="…"/married="…" on the siblings' pair.
+      const asked = ASKED_AS[key] ?? { file: SECTION_COMPONENTS[spec.section], marker: `="${key}"` };
+      expect(component(asked.file), `${asked.file} renders ${key}`).toContain(asked.marker);
+      if (!ASKED_AS[key]) expect(FORM_FIELDS as readonly string[]).toContain(key);
+      if ('question' in spec) {
+        expect((en.labels as Record<string, string>)[key]).toBe(spec.question.en);
+        expect((ur.labels as Record<string, string>)[key]).toBe(spec.question.ur);
+      }
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { fieldLabel } from '@client/features/profile-history/utils/history-text';
+import { viewSectionsOf } from '@client/features/profile-view/utils/profile-fields';
+import type { ViewText } from '@client/features/profile-view/utils/view-text';
+import { fieldsForViewer, viewFieldsOf } from '@server/privacy/profile-visibility';
+import { columnsOf } from '@server/profiles/columns';
+import { freeTextCleaner, HIDDEN } from '@shared/free-text';
+import { fieldKeys, fieldLabels, PROFILE_FIELDS, type ProfileFieldTable } from '@shared/profile-fields';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The table of profile fields drives the server, the view and the history (issue 26, decision 076): a field
+ * added to a copy of the table is stored, sent by its visibility, cleaned as free text, shown in its section
+ * of the view and named by the history, with no other change. (The form is held to the real table by
+ * src/client/features/profile-form/model/form-fields.test.ts; the schema by the typecheck.)
+ */
+describe('a field added to the table of profile fields', () => {
+  const table = {
+    ...PROFILE_FIELDS,
+    favouriteColour: {
+      kind: 'text',
+      section: 'family',
+      label: { en: 'Favourite colour', ur: 'پسندیدہ رنگ' },
+      question: { en: 'Your favourite colour', ur: 'آپ کا پسندیدہ رنگ' },
+      visibility: 'all',
+      freeText: true,
+      filterable: false,
+    },
+    motherPhoneNo: {
+      kind: 'phone',
+      section: 'family',
+      label: { en: "Mother's phone", ur: 'والدہ کا فون نمبر' },
+      visibility: 'own',
+      freeText: false,
+      filterable: false,
+    },
+  } satisfies ProfileFieldTable;
+  const colour = 'Blue, call 0300 1234567';
+
+  it('is a column the server stores', () => {
+    const columns = columnsOf(
+      { favouriteColour: colour, age: 30 },
+      fieldKeys(table, (f) => f.column !== false),
+    );
+    expect(columns).toMatchObject({ favouriteColour: colour, motherPhoneNo: null, age: 30 });
+  });
+
+  it('is sent by its visibility, and cleaned as free text for another family', () => {
+    const row = { favouriteColour: colour, motherPhoneNo: '+923001112233', name: 'Hira' };
+    const fields = viewFieldsOf(table);
+    const family = fieldsForViewer(
+      row,
+      { identify: false, own: false, text: freeTextCleaner(['Hira']) },
+      fields,
+    );
+    expect(family.favouriteColour).toBe(`Blue, call ${HIDDEN}`);
+    expect(family.motherPhoneNo).toBeUndefined();
+    expect(family.name).toBeUndefined();
+    const own = fieldsForViewer(row, { identify: true, own: true, text: (v) => v }, fields);
+    expect(own).toMatchObject({ favouriteColour: colour, motherPhoneNo: '+923001112233', name: 'Hira' });
+    expect(fieldKeys(table, (f) => f.freeText)).toContain('favouriteColour');
+  });
+
+  it('is a line of its section on the profile view, with its label, read by its kind', () => {
+    const family = viewSectionsOf(table).find((section) => section.id === 'family');
+    const line = family?.fields.find((field) => field.key === ('favouriteColour' as never));
+    expect(line?.label).toEqual({ en: 'Favourite colour', ur: 'پسندیدہ رنگ' });
+    expect(line?.read({ favouriteColour: 'Blue' } as never, {} as ViewText)).toBe('Blue');
+    // After the lines the view orders itself.
+    expect(family?.fields.at(-2)?.key).toBe('favouriteColour');
+  });
+
+  it('is named by the history', () => {
+    expect(fieldLabels(table, 'en').favouriteColour).toBe('Favourite colour');
+    // The history's own labels are the real table's: every field of it has its label there.
+    for (const [key, spec] of Object.entries(PROFILE_FIELDS)) expect(fieldLabel(key)).toBe(spec.label.en);
+  });
+});
