@@ -1,7 +1,31 @@
 import { SESSION_TTL_DAYS } from '@shared/auth';
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
+
+/**
+ * A session with its matchmaker's address and its family's profile, on every request: built and compiled once
+ * (decision 077).
+ */
+const sessionQuery = compiledOnce((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .leftJoin('accounts', 'accounts.id', 'sessions.accountId')
+    .leftJoin('profiles', 'profiles.id', 'sessions.profileId')
+    .select([
+      'sessions.tokenHash',
+      'sessions.accountId',
+      'sessions.profileId',
+      'sessions.lastUsedAt',
+      'accounts.email as accountEmail',
+    ])
+    .select(PROFILE_ROW_REFS)
+    .where('sessions.tokenHash', '=', tokenHash)
+    .where('sessions.expiresAt', '>', sql<Date>`now()`)
+    // A deactivated matchmaker's sessions are deleted at once; this keeps any other out as well.
+    .where((eb) => eb.or([eb('sessions.accountId', 'is', null), eb('accounts.active', '=', true)])),
+);
 
 /** Named queries for accounts (matchmakers) and sessions (both matchmakers and families). */
 export function authRepository(db: Db) {
@@ -76,23 +100,7 @@ export function authRepository(db: Db) {
      * profile (most of what a family asks for is relative to its own profile, so it comes in the same query).
      */
     async findSession(tokenHash: string) {
-      const row = await db
-        .selectFrom('sessions')
-        .leftJoin('accounts', 'accounts.id', 'sessions.accountId')
-        .leftJoin('profiles', 'profiles.id', 'sessions.profileId')
-        .select([
-          'sessions.tokenHash',
-          'sessions.accountId',
-          'sessions.profileId',
-          'sessions.lastUsedAt',
-          'accounts.email as accountEmail',
-        ])
-        .select(PROFILE_ROW_REFS)
-        .where('sessions.tokenHash', '=', tokenHash)
-        .where('sessions.expiresAt', '>', sql<Date>`now()`)
-        // A deactivated matchmaker's sessions are deleted at once; this keeps any other out as well.
-        .where((eb) => eb.or([eb('sessions.accountId', 'is', null), eb('accounts.active', '=', true)]))
-        .executeTakeFirst();
+      const [row] = await sessionQuery(db, tokenHash);
       if (!row) return undefined;
       const { tokenHash: _, accountId, profileId, lastUsedAt, accountEmail, ...profile } = row;
       return {

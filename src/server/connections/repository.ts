@@ -1,6 +1,7 @@
 import type { SideStatus } from '@shared/connection-status';
 import type { Connection, Engagement } from '@shared/profile-view';
 import { type Selectable, sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import type { ConnectionTable } from '../db/schema';
 import { engagementOf } from './live-pairs';
@@ -73,6 +74,19 @@ const RECEIVED = sql`(
   from connections
   where profile2_status = 'Profile Received' and profile1_status not in ('In Contact', 'Matched')
 )`;
+
+/** The connection of two profiles, if any, whichever is profile 1: on every answer and profile view (decision 077). */
+const findBetweenQuery = compiledOnce((db: Db, a: number, b: number) =>
+  db
+    .selectFrom('connections')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('profile1Id', '=', a), eb('profile2Id', '=', b)]),
+        eb.and([eb('profile1Id', '=', b), eb('profile2Id', '=', a)]),
+      ]),
+    ),
+);
 
 /** Named queries for connections between two profiles. */
 export function connectionsRepository(db: Db) {
@@ -212,17 +226,9 @@ export function connectionsRepository(db: Db) {
         .execute();
     },
 
-    findBetween(a: number, b: number) {
-      return db
-        .selectFrom('connections')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('profile1Id', '=', a), eb('profile2Id', '=', b)]),
-            eb.and([eb('profile1Id', '=', b), eb('profile2Id', '=', a)]),
-          ]),
-        )
-        .executeTakeFirst();
+    async findBetween(a: number, b: number) {
+      const [row] = await findBetweenQuery(db, a, b);
+      return row;
     },
 
     findById(id: number) {

@@ -3,8 +3,8 @@ import { isValidPhone, normalisePhone } from '@shared/phone';
 import type { ListSort } from '@shared/profile-list';
 import type { Engagement } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { engagementOf, LIVE_PAIR } from '../connections/live-pairs';
+import { columnsOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
@@ -142,6 +142,16 @@ function orderOf(q: ListQuery) {
   return { sort, byScore, byDistance };
 }
 
+/** A profile's row, listed in SQL once (decision 077). */
+const profileColumns = columnsOnce((db: Db) => db.selectFrom('profiles').select(PROFILE_ROW_REFS));
+
+/** A card's pictures in order, as JSON (`[{ id, thumbnailId }]` once renamed), beside its profile's row. */
+export const PICTURES = sql<
+  { id: string; thumbnailId: string }[]
+>`(select coalesce(json_agg(agg), '[]') from (
+    select pictures.id, pictures.thumbnail_id from pictures
+    where pictures.profile_id = profiles.id order by pictures.position) as agg)`;
+
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
 export function profileListRepository(db: Db) {
   function filtered(q: ListQuery) {
@@ -260,38 +270,27 @@ export function profileListRepository(db: Db) {
             : sql<null>`null`.as('fullCount'),
         );
       for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
-      let rows = db
-        .selectFrom(hits.limit(q.limit).offset(q.offset).as('hits'))
-        .innerJoin('profiles', 'profiles.id', 'hits.id')
-        .select(PROFILE_ROW_REFS)
-        .select((eb) => [
-          'hits.fullCount',
-          'hits.score',
-          q.flagDuplicates
-            ? hasPossibleDuplicate().as('possibleDuplicate')
-            : sql<null>`null`.as('possibleDuplicate'),
-          q.withEngagement
-            ? engagementOf(sql.ref('profiles.id')).as('engagement')
-            : sql<null>`null`.as('engagement'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('pictures')
-              .select(['pictures.id', 'pictures.thumbnailId'])
-              .whereRef('pictures.profileId', '=', 'profiles.id')
-              .orderBy('pictures.position'),
-          ).as('pictures'),
-          contextId === undefined
-            ? sql<null>`null`.as('sides')
-            : sql<[string, string] | null>`(select case when c.profile1_id = ${contextId}
+      // The page's rows, as an `sql` template around the hits: the profile's ~80 columns are listed by text
+      // compiled once, not built, frozen, renamed and compiled again on every page (decision 077).
+      const rows = await sql<ListedProfile>`select ${profileColumns(db)}, hits.full_count, hits.score,
+          ${q.flagDuplicates ? hasPossibleDuplicate() : sql`null`} as possible_duplicate,
+          ${q.withEngagement ? engagementOf(sql.ref('profiles.id')) : sql`null`} as engagement,
+          ${PICTURES} as pictures,
+          ${
+            contextId === undefined
+              ? sql`null`
+              : sql`(select case when c.profile1_id = ${contextId}
                 then array[c.profile1_status, c.profile2_status] else array[c.profile2_status, c.profile1_status] end
                 from connections c
                 where least(c.profile1_id, c.profile2_id) = least(${contextId}::int, profiles.id)
-                  and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`.as(
-                'sides',
-              ),
-        ]);
-      for (const [column, direction] of keys) rows = rows.orderBy(`hits.${column}`, direction);
-      return rows.execute();
+                  and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`
+          } as sides
+        from ${hits.limit(q.limit).offset(q.offset)} as hits
+        inner join profiles on profiles.id = hits.id
+        order by ${sql.join(keys.map(([column, direction]) => sql`${sql.ref(`hits.${column}`)} ${sql.raw(direction)}`))}`.execute(
+        db,
+      );
+      return rows.rows;
     },
 
     /** Whether `page` counts every hit itself (`fullCount`): it sorts them all anyway. */

@@ -1,10 +1,12 @@
 import type { HeldText } from '@shared/held-text';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { PROFILE_ROW_COLUMNS, type ProfileTable } from '../db/schema';
 import { inTransaction } from '../ops/atomic';
 import { matchColumns } from './columns';
+import { PICTURES } from './list-repository';
 
 class PictureTakenMeanwhile extends Error {}
 
@@ -12,6 +14,22 @@ class PictureTakenMeanwhile extends Error {}
 const blockBetween = (a: number, b: number) =>
   sql<boolean>`exists (select 1 from blocks
     where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
+
+/** A family's busiest reads, built and compiled once (decision 077). */
+const findForFamilyQuery = compiledOnce((db: Db, familyId: number, id: number) =>
+  db
+    .selectFrom('profiles')
+    .select(PROFILE_ROW_COLUMNS)
+    .select(blockBetween(familyId, id).as('blocked'))
+    .select(PICTURES.as('pictures'))
+    .where('id', '=', id),
+);
+const answerBarredQuery = compiledOnce((db: Db, familyId: number, id: number) =>
+  db
+    .selectFrom('profiles')
+    .select(sql<boolean>`paused_at is not null or ${blockBetween(familyId, id)}`.as('barred'))
+    .where('id', '=', id),
+);
 
 /** Named queries for profiles and the pictures they hold. */
 export function profilesRepository(db: Db) {
@@ -21,19 +39,14 @@ export function profilesRepository(db: Db) {
     },
 
     /**
-     * Profile `id` as family `familyId` opens it (decision 039): the row, and whether a block stands between the
-     * two, whichever family blocked; one query.
+     * Profile `id` as family `familyId` opens it (decision 039): the row, whether a block stands between the
+     * two, whichever family blocked, and its pictures in order (decision 077); one query.
      */
     async findForFamily(familyId: number, id: number) {
-      const found = await db
-        .selectFrom('profiles')
-        .select(PROFILE_ROW_COLUMNS)
-        .select(blockBetween(familyId, id).as('blocked'))
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [found] = await findForFamilyQuery(db, familyId, id);
       if (!found) return undefined;
-      const { blocked, ...row } = found;
-      return { row, blocked };
+      const { blocked, pictures, ...row } = found;
+      return { row, blocked, pictures };
     },
 
     /**
@@ -42,11 +55,7 @@ export function profilesRepository(db: Db) {
      * write.
      */
     async answerBarred(familyId: number, id: number) {
-      const row = await db
-        .selectFrom('profiles')
-        .select(sql<boolean>`paused_at is not null or ${blockBetween(familyId, id)}`.as('barred'))
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [row] = await answerBarredQuery(db, familyId, id);
       return row?.barred === true;
     },
 

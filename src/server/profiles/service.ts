@@ -146,11 +146,17 @@ const sortedHeld = (held: HeldText) =>
 export type { SentRequirements };
 
 export function profilesService(deps: Deps) {
-  type Reached = { row: ProfileRow; connection: ConnectionRow | null };
+  /** `pictures`: when the row's query brought them (a family opening another's profile, decision 077). */
+  type Reached = {
+    row: ProfileRow;
+    connection: ConnectionRow | null;
+    pictures?: { id: string; thumbnailId: string }[];
+  };
 
   /** `connection` is the family viewer's connection with the profile (null for matchmakers and owners). */
-  async function viewOf({ row, connection }: Reached, viewer: Viewer): Promise<ProfileView> {
-    const pictures = await deps.pictures.listForProfiles([row.id]);
+  async function viewOf(reached: Reached, viewer: Viewer): Promise<ProfileView> {
+    const { row, connection } = reached;
+    const pictures = reached.pictures ?? (await deps.pictures.listForProfiles([row.id]));
     const theirs = connection ? (sideNumberOf(connection, row.id) ?? 1) : null;
     const sideTowardsViewer = connection && theirs ? sideOf(connection, theirs).status : null;
     const viewerSide = connection && theirs ? sideOf(connection, otherSide(theirs)).status : null;
@@ -179,17 +185,18 @@ export function profilesService(deps: Deps) {
     const [found, connection] = await Promise.all([
       other
         ? deps.profiles.findForFamily(viewer.profileId, id)
-        : deps.profiles.findById(id).then((row) => row && { row, blocked: false }),
+        : deps.profiles.findById(id).then((row) => row && { row, blocked: false, pictures: undefined }),
       other ? deps.connections.findBetween(viewer.profileId, id) : undefined,
     ]);
     if (!found) throw httpError(404, PROFILE_NOT_FOUND);
-    const { row, blocked } = found;
+    const { row, blocked, pictures } = found;
     if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
     // A paused profile reaches no other family until its family resumes it (decision 060).
     if (blocked || row.pausedAt !== null) throw httpError(404, PROFILE_NOT_FOUND);
     if (connection && (row.status !== 'InActive' || acceptedTowards(connection, id)))
-      return { row, connection };
-    if (row.status === 'Active' && (await deps.isMatchFor(viewer, id))) return { row, connection: null };
+      return { row, connection, pictures };
+    if (row.status === 'Active' && (await deps.isMatchFor(viewer, id)))
+      return { row, connection: null, pictures };
     throw httpError(404, PROFILE_NOT_FOUND);
   }
 
