@@ -217,19 +217,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern.
     async ({}, use, workerInfo) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rishta-e2e-${workerInfo.parallelIndex}-`));
-      // The data folder goes with the worker, also when the runner stops it before the teardown.
-      const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-      process.on('exit', removeDataDir);
+      let server: RunningServer | undefined;
+      // The server and its data folder go with the worker, also when the runner ends it before the teardown.
+      const leave = () => {
+        server?.child.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      };
+      process.on('exit', leave);
       // E2E_PORT forces the first worker's port (the next workers take the ports after it).
       const forced = Number(process.env.E2E_PORT);
       const port = forced ? forced + workerInfo.parallelIndex : await freePort();
-      let server: RunningServer | undefined;
       try {
         server = await startServer(suiteServerSettings(port, dataDir));
         await use({ url: server.url });
+        await stopServer(server);
       } finally {
-        if (server) await stopServer(server);
-        removeDataDir();
+        leave();
+        process.off('exit', leave);
       }
     },
     // A start (tsx, the migrations) takes 2 to 3 s on a quiet machine, much longer on a loaded one.

@@ -3,10 +3,7 @@ import { type CreatedProfile, expect, familyProfile, test } from './fixtures';
 
 /** A family's own phone, signed in by its magic link in a browser of its own. */
 async function familyPhone(browser: Browser, profile: CreatedProfile, to: string) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/login/${profile.id}:${profile.accessToken}?to=${encodeURIComponent(to)}`);
   await expect(page).toHaveURL(new RegExp(`${to}$`));

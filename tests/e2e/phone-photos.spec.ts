@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, shot, test } from './fixtures';
 
 /**
  * Issue 30 ("A family's phone"), findings 1 and 2 (decision 062): photos are made small on the phone before
@@ -183,6 +183,6 @@ test("an upload's error text wraps inside its tile at 360 px, clear of its butto
       box.y < text.y + text.height;
     expect(overlaps).toBe(false);
   }
-  await page.screenshot({ path: '/tmp/shots/phone-photos/error-tile-360.png' });
+  await shot(page, 'error-tile-360');
   await expectNoSidewaysScroll(page);
 });
