@@ -9,8 +9,11 @@ export const E2E_ADMIN = { email: 'admin@rishta.test', password: 'e2e-admin-pass
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
-/** How much longer than usual the time limits are (E2E_TIMEOUT_SCALE, 1 when unset). */
-const timeoutScale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+/**
+ * How much longer than usual the time limits are (E2E_TIMEOUT_SCALE, 1 when unset): the suite's, and the longer
+ * ones a test or a fixture sets (`scaled()` in tests/e2e/fixtures.ts).
+ */
+export const E2E_TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 const chromium = {
@@ -34,8 +37,8 @@ export default defineConfig({
   // A test is short (issue 26): the matchmaker is signed in once per worker, pictures are taken only with
   // SHOTS_DIR. A test that needs longer says so, with test.setTimeout and a reason. On a machine busy with other
   // work, E2E_TIMEOUT_SCALE (e.g. 3) stretches every time limit alike.
-  timeout: 15_000 * timeoutScale,
-  expect: { timeout: 5_000 * timeoutScale },
+  timeout: 15_000 * E2E_TIMEOUT_SCALE,
+  expect: { timeout: 5_000 * E2E_TIMEOUT_SCALE },
   // The progress, then the 10 slowest tests (tests/support/playwright-slowest.ts).
   reporter: [
     ['list'],

@@ -10,10 +10,13 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_TIMEOUT_SCALE } from '../../playwright.config';
 import { freePort, type RunningServer, startServer, stopServer } from '../support/server-process';
 
 export { expect };
+
+/** A time limit longer than the suite's, stretched alike by E2E_TIMEOUT_SCALE on a busy machine. */
+export const scaled = (ms: number) => ms * E2E_TIMEOUT_SCALE;
 
 /**
  * The page fits the phone's width: nothing to scroll sideways. Measured against the screen's width, not the
@@ -228,7 +231,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const forced = Number(process.env.E2E_PORT);
       const port = forced ? forced + workerInfo.parallelIndex : await freePort();
       try {
-        server = await startServer(suiteServerSettings(port, dataDir));
+        server = await startServer(suiteServerSettings(port, dataDir), scaled(90_000));
         await use({ url: server.url });
         await stopServer(server);
       } finally {
@@ -237,7 +240,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       }
     },
     // A start (tsx, the migrations) takes 2 to 3 s on a quiet machine, much longer on a loaded one.
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: scaled(90_000) },
   ],
   baseURL: async ({ suiteServer }, use) => {
     await use(suiteServer.url);
@@ -253,7 +256,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await context.close();
       await use(state);
     },
-    { scope: 'worker', timeout: 30_000 },
+    { scope: 'worker', timeout: scaled(30_000) },
   ],
   adminApi: async ({ request, matchmakerState }, use) => {
     const api = new AdminApi(request);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AdminApi, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { AdminApi, expect, expectNoSidewaysScroll, familyProfile, scaled, test } from './fixtures';
 
 /**
  * Issue 15 (decision 029): the matchmaker's list. Pending Reviews are worked oldest first; pages turn from
@@ -35,7 +35,7 @@ async function inReview(adminApi: AdminApi, word: string, count: number) {
  */
 const queue = { word: token('Queue'), ids: [] as number[] };
 test.beforeAll(async ({ playwright, suiteServer }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const request = await playwright.request.newContext({ baseURL: suiteServer.url });
   const adminApi = new AdminApi(request);
   await adminApi.signIn();
