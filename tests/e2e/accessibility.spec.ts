@@ -52,6 +52,9 @@ const matchmakerScreens: Screen[] = [
 ];
 
 // One test per screen: axe reads a whole screen in a second or two, and each test stays well inside its time.
+// The screens only read, so the file's tests are shared among the workers (decision 075): each worker makes
+// its own pairs on its own server. Run one after the other, this file alone took a sixth of the suite.
+test.describe.configure({ mode: 'parallel' });
 for (const lang of ['en', 'ur'] as const) {
   test.describe(`every screen in ${lang === 'en' ? 'English' : 'Urdu'}`, () => {
     // The screens only read: one family's pair and one matchmaker's pair serve them all.
