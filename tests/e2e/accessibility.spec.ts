@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
 import { AdminApi, type CreatedProfile, expect, familyProfile, test } from './fixtures';
 
 /** axe-core on every screen, in English and in Urdu: no serious or critical violation. */
@@ -53,12 +52,15 @@ const matchmakerScreens: Screen[] = [
 ];
 
 // One test per screen: axe reads a whole screen in a second or two, and each test stays well inside its time.
+// The screens only read, so the file's tests are shared among the workers (decision 075): each worker makes
+// its own pairs on its own server. Run one after the other, this file alone took a sixth of the suite.
+test.describe.configure({ mode: 'parallel' });
 for (const lang of ['en', 'ur'] as const) {
   test.describe(`every screen in ${lang === 'en' ? 'English' : 'Urdu'}`, () => {
     // The screens only read: one family's pair and one matchmaker's pair serve them all.
     const pairs = {} as Record<'family' | 'matchmaker', { man: CreatedProfile; woman: CreatedProfile }>;
-    test.beforeAll(async ({ playwright }) => {
-      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    test.beforeAll(async ({ playwright, suiteServer }) => {
+      const request = await playwright.request.newContext({ baseURL: suiteServer.url });
       const adminApi = new AdminApi(request);
       await adminApi.signIn();
       const iqra = await adminApi.createProfile(familyProfile({ name: 'Iqra', gender: 'Female', age: 25 }));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { freePort, type RunningServer, startServer, stopServer } from '../support/server-process';
-import { AdminApi, type CreatedProfile, expect, familyProfile, test } from './fixtures';
+import { AdminApi, type CreatedProfile, expect, familyProfile, scaled, test } from './fixtures';
 
 /**
  * Issue 25, item 3: login links never leave the app (decision 050). Rishta runs here with ANALYTICS_SCRIPT_URL
@@ -69,7 +69,7 @@ let admin: AdminApi;
 
 test.beforeAll(async () => {
   // A server of its own starts here (the suite's does not load analytics): as long as the suite's may take.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const vendorPort = await freePort();
   vendorUrl = `http://127.0.0.1:${vendorPort}`;
   vendor = http.createServer((req, res) => {

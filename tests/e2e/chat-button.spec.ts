@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
 import { AdminApi, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 const chatButton = (page: Page) =>
@@ -17,6 +16,7 @@ test.describe('the chat button on a phone', () => {
       page,
       loginAsFamily,
       playwright,
+      suiteServer,
     }) => {
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
       await page.goto('/profile/add');
@@ -36,7 +36,7 @@ test.describe('the chat button on a phone', () => {
       await shot(page, `navbar-signed-out-${lang}`);
 
       // Signed in, with the account corner's avatar beside it, the navbar still fits.
-      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+      const request = await playwright.request.newContext({ baseURL: suiteServer.url });
       const adminApi = new AdminApi(request);
       await adminApi.signIn();
       const family = await adminApi.createProfile(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, familyProfile, test } from './fixtures';
+import { expect, familyProfile, scaled, test } from './fixtures';
 
 /**
  * Issue 29 (decision 069): a dialog closes on the server's answer, not after the screens it changes have been
@@ -124,7 +124,7 @@ test('the status, connection status and fee dialogs close on the server’s answ
   adminApi,
 }) => {
   // Three dialogs, each waited for on a busy machine.
-  test.setTimeout(30_000);
+  test.setTimeout(scaled(30_000));
   await instrument(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const tag = Date.now() % 100_000;

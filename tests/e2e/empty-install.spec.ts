@@ -1,21 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
-import { type RunningServer, startServer, stopServer } from '../support/server-process';
-import { expect, loginThroughOverlay, test } from './fixtures';
+import { E2E_ADMIN } from '../../playwright.config';
+import { freePort, type RunningServer, startServer, stopServer } from '../support/server-process';
+import { expect, loginThroughOverlay, scaled, test } from './fixtures';
 
 /**
  * A fresh install, as a newcomer meets it (issue 15): its own server on an empty data folder, since the
- * suite's shared server already holds other tests' profiles.
+ * worker's server already holds other tests' profiles.
  */
 let server: RunningServer;
 let dataDir: string;
-const port = E2E_PORT + 7;
 
 test.beforeAll(async () => {
   // A server of its own starts here: as long as the suite's may take.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
+  const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rishta-empty-'));
   server = await startServer(
     {
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
-    60_000,
+    scaled(60_000),
   );
 });
 

@@ -13,7 +13,6 @@ import {
   expect,
   expectNoSidewaysScroll,
   familyProfile,
-  loginThroughOverlay,
   test,
 } from './fixtures';
 
@@ -49,6 +48,7 @@ test('a family pauses and resumes its profile from My Profile, in English and Ur
   page,
   request,
   loginAsFamily,
+  matchmakerPage,
 }) => {
   const { woman, man } = await pair(adminApi, 'Sana Pause');
   expect(await statusFor(request, man, `/api/profile/${woman.id}`)).toBe(200);
@@ -66,15 +66,10 @@ test('a family pauses and resumes its profile from My Profile, in English and Ur
   expect(await statusFor(request, man, `/api/profile/${woman.id}`)).toBe(404);
   const card = await adminApi.call('GET', `/api/profiles?status=All&q=${woman.id}`);
   expect(card.body.profiles[0]).toMatchObject({ _id: woman.id, pausedAt: expect.any(String) });
-  const matchmakers = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 360, height: 740 } });
-  const admin = await matchmakers.newPage();
+  const admin = await matchmakerPage({ viewport: { width: 360, height: 740 } });
   await admin.goto(`/profile/${woman.id}`);
-  await loginThroughOverlay(admin);
   await expect(admin.getByTestId('paused-badge')).toHaveText('Paused');
-  await matchmakers.close();
+  await admin.context().close();
 
   // In Urdu: the notice, and Resume.
   await inUrdu(page);

@@ -5,7 +5,7 @@
  * reads the same in Urdu; the matchmaker sees that the family set them.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -32,7 +32,7 @@ async function inList(page: Page, id: number) {
 
 test('a family sets "age 28–32, Shia, Karachi" on its form and its list changes accordingly (EN and UR)', async ({
   page,
-  browser,
+  matchmakerPage,
   adminApi,
   loginAsFamily,
 }) => {
@@ -70,7 +70,7 @@ test('a family sets "age 28–32, Shia, Karachi" on its form and its list change
   await expect(page.locator('#field-partnerLocationRadius')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.getByText('Your list shows only profiles that meet these').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('requirements-form-en-360.png') });
+  await shot(page, 'requirements-form-en-360');
 
   const saved = page.waitForResponse(
     (r) => r.url().endsWith(`/api/profile/${man.id}`) && r.request().method() === 'PUT',
@@ -86,7 +86,7 @@ test('a family sets "age 28–32, Shia, Karachi" on its form and its list change
   await page.goto('/profiles');
   await expect(card(page, karachi30.id)).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('requirements-list-en-360.png') });
+  await shot(page, 'requirements-list-en-360');
 
   // The same block in Urdu holds what he set.
   await page.evaluate(() => localStorage.setItem('lang', 'ur'));
@@ -105,17 +105,14 @@ test('a family sets "age 28–32, Shia, Karachi" on its form and its list change
     page.getByText('جیون ساتھی کی عمر 18 سے 90 سال کے درمیان پورے سالوں میں ہونی چاہیے'),
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('requirements-form-ur-360.png') });
+  await shot(page, 'requirements-form-ur-360');
 
   // The matchmaker sees them, set by the family.
-  const matchmaker = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const adminPage = await matchmaker.newPage();
+  const adminPage = await matchmakerPage({ viewport: { width: 360, height: 740 } });
   await adminPage.goto(`/profile/${man.id}`);
-  await loginThroughOverlay(adminPage);
   await expect(adminPage.getByTestId('requirements-set-by')).toHaveText('Set by the family');
   await expect(adminPage.getByTestId('required-cities')).toHaveText('Cities: Karachi (within 50 km)');
   await adminPage.getByTestId('requirements-set-by').scrollIntoViewIfNeeded();
   await expectNoSidewaysScroll(adminPage);
-  await adminPage.screenshot({ path: test.info().outputPath('requirements-matchmaker-360.png') });
-  await matchmaker.close();
+  await shot(adminPage, 'requirements-matchmaker-360');
 });

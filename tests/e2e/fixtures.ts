@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   type APIRequestContext,
@@ -9,9 +10,13 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT, MATCHMAKER_STATE } from '../../playwright.config';
+import { E2E_ADMIN, E2E_TIMEOUT_SCALE } from '../../playwright.config';
+import { freePort, type RunningServer, startServer, stopServer } from '../support/server-process';
 
 export { expect };
+
+/** A time limit longer than the suite's, stretched alike by E2E_TIMEOUT_SCALE on a busy machine. */
+export const scaled = (ms: number) => ms * E2E_TIMEOUT_SCALE;
 
 /**
  * The page fits the phone's width: nothing to scroll sideways. Measured against the screen's width, not the
@@ -174,12 +179,34 @@ type Fixtures = {
 
 type WorkerFixtures = {
   /**
-   * The matchmaker's browser storage after she signed in through the overlay, once for the run
-   * (matchmaker.setup.ts); each test that wants her signed in starts from it. Tests about signing in do it
-   * themselves.
+   * The worker's own server, on a data folder and a port of its own (decision 075): the worker's tests share it
+   * in turn, and no test of another worker sees what they change.
+   */
+  suiteServer: { url: string };
+  /**
+   * The matchmaker's browser storage after she signed in through the overlay, once for the worker; each test
+   * that wants her signed in starts from it. Tests about signing in do it themselves.
    */
   matchmakerState: StorageState;
 };
+
+/** The suite server's settings, as the matchmakers' office runs it, on the given port and data folder. */
+function suiteServerSettings(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // One social page set, the others not: the footer shows only what is set (issue 16).
+    FACEBOOK_URL: 'https://facebook.com/rishta.e2e',
+    // How families pay, shown beside each family's own fees on My Profile (decision 061).
+    PAYMENT_DETAILS: 'Meezan Bank · Rishta Bureau · PK00MEZN0001234567890123\\nJazzCash 03001234567',
+    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+  };
+}
 
 /** A stored item of the app's origin (`u`, `p`: the username and the session token). */
 function storedItem(state: StorageState, name: string): string {
@@ -189,23 +216,47 @@ function storedItem(state: StorageState, name: string): string {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  matchmakerState: [
-    async ({ browser }, use) => {
-      // Run without the sign-in project (--no-deps): the worker signs in itself.
-      if (!fs.existsSync(MATCHMAKER_STATE)) {
-        const context = await browser.newContext({
-          baseURL: `http://127.0.0.1:${E2E_PORT}`,
-          serviceWorkers: 'block',
-        });
-        const page = await context.newPage();
-        await page.goto('/');
-        await loginThroughOverlay(page);
-        await context.storageState({ path: MATCHMAKER_STATE });
-        await context.close();
+  suiteServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rishta-e2e-${workerInfo.parallelIndex}-`));
+      let server: RunningServer | undefined;
+      // The server and its data folder go with the worker, also when the runner ends it before the teardown.
+      const leave = () => {
+        server?.child.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      };
+      process.on('exit', leave);
+      // E2E_PORT forces the first worker's port (the next workers take the ports after it).
+      const forced = Number(process.env.E2E_PORT);
+      const port = forced ? forced + workerInfo.parallelIndex : await freePort();
+      try {
+        server = await startServer(suiteServerSettings(port, dataDir), scaled(90_000));
+        await use({ url: server.url });
+        await stopServer(server);
+      } finally {
+        leave();
+        process.off('exit', leave);
       }
-      await use(JSON.parse(fs.readFileSync(MATCHMAKER_STATE, 'utf8')) as StorageState);
     },
-    { scope: 'worker', timeout: 30_000 },
+    // A start (tsx, the migrations) takes 2 to 3 s on a quiet machine, much longer on a loaded one.
+    { scope: 'worker', timeout: scaled(90_000) },
+  ],
+  baseURL: async ({ suiteServer }, use) => {
+    await use(suiteServer.url);
+  },
+  matchmakerState: [
+    async ({ browser, suiteServer }, use) => {
+      const context = await browser.newContext({ baseURL: suiteServer.url, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await loginThroughOverlay(page);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker', timeout: scaled(30_000) },
   ],
   adminApi: async ({ request, matchmakerState }, use) => {
     const api = new AdminApi(request);

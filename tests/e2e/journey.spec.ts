@@ -1,12 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { type CreatedProfile, expect, familyProfile, test } from './fixtures';
+import { type CreatedProfile, expect, familyProfile, scaled, test } from './fixtures';
 
 /** A family's own phone, signed in by its magic link in a browser of its own. */
 async function familyPhone(browser: Browser, profile: CreatedProfile, to: string) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/login/${profile.id}:${profile.accessToken}?to=${encodeURIComponent(to)}`);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
@@ -76,7 +73,7 @@ test('a matchmaker takes a pair from sending to Matched, as the families and mat
   adminPage: page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   // There is no internet here: WhatsApp answers locally so that the opened chat's address can be read.
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
   const stamp = Date.now() % 100000;

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-import { AdminApi, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { AdminApi, expect, expectNoSidewaysScroll, familyProfile, scaled, test } from './fixtures';
 
 /**
  * Issue 15 (decision 029): the matchmaker's list. Pending Reviews are worked oldest first; pages turn from
@@ -35,9 +34,9 @@ async function inReview(adminApi: AdminApi, word: string, count: number) {
  * tested): once, for the tests that page through them.
  */
 const queue = { word: token('Queue'), ids: [] as number[] };
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(60_000);
-  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+test.beforeAll(async ({ playwright, suiteServer }) => {
+  test.setTimeout(scaled(60_000));
+  const request = await playwright.request.newContext({ baseURL: suiteServer.url });
   const adminApi = new AdminApi(request);
   await adminApi.signIn();
   queue.ids = await inReview(adminApi, queue.word, 56);

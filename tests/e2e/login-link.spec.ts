@@ -27,7 +27,7 @@ test('a matchmaker replaces a login link: the old link stops working, the new on
   const fresh = (await link.textContent()) ?? '';
   expect(fresh).toMatch(new RegExp(`/login/${family.id}:`));
 
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const phone = await browser.newContext();
   const tab = await phone.newPage();
   await tab.goto(`/login/${family.id}:${family.accessToken}`);
   await expect(

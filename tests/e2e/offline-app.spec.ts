@@ -152,7 +152,7 @@ test('a profile submitted offline is sent from the home page when the app is ope
   await expect(notice).toContainText(
     /The profile saved on this phone was sent at .+\. Our matchmakers will review it\./,
   );
-  await home.screenshot({ path: test.info().outputPath('sent-from-home-360.png') });
+  await shot(home, 'sent-from-home-360');
   expect(posts).toEqual([201]);
   expect(await home.evaluate(() => localStorage.getItem('profile-submission-kept'))).toBeNull();
   const found = await adminApi.call('GET', `/api/profiles?status=All&q=${encodeURIComponent(name)}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, scaled, shot, test } from './fixtures';
 
 /**
  * Issue 30 ("A family's phone"), findings 1 and 2 (decision 062): photos are made small on the phone before
@@ -93,7 +93,7 @@ async function slowNetwork(page: Page) {
 }
 
 test('a 4 MB camera photo is made small on the phone and sent in seconds at 400 kbps', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const photo = await cameraJpeg();
   expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
   const sent = watchUploads(page);
@@ -126,7 +126,7 @@ test('a 4 MB camera photo is made small on the phone and sent in seconds at 400 
 });
 
 test('an original over 10 MB is accepted, because it is made small before it is sent', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const photo = await cameraJpeg(6000, 4500, 100);
   expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
   expect(photo.length).toBeLessThan(30 * 1024 * 1024);
@@ -183,7 +183,7 @@ test("an upload's error text wraps inside its tile at 360 px, clear of its butto
       box.y < text.y + text.height;
     expect(overlaps).toBe(false);
   }
-  await page.screenshot({ path: '/tmp/shots/phone-photos/error-tile-360.png' });
+  await shot(page, 'error-tile-360');
   await expectNoSidewaysScroll(page);
 });
 

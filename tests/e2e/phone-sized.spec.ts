@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
 import { AdminApi, type CreatedProfile, expect, familyProfile, shot, test } from './fixtures';
 
 /** Every control a finger taps on a family's page, as the family's phone lays it out (issue 30, item 7). */
@@ -104,8 +103,8 @@ for (const lang of ['en', 'ur'] as const) {
   test.describe(`a family's pages on a phone in ${lang === 'en' ? 'English' : 'Urdu'}`, () => {
     test.use({ viewport: { width: 360, height: 740 } });
     let pair: { man: CreatedProfile; woman: CreatedProfile };
-    test.beforeAll(async ({ playwright }) => {
-      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    test.beforeAll(async ({ playwright, suiteServer }) => {
+      const request = await playwright.request.newContext({ baseURL: suiteServer.url });
       const adminApi = new AdminApi(request);
       await adminApi.signIn();
       const woman = await adminApi.createProfile(familyProfile({ name: 'Sadia', gender: 'Female', age: 25 }));

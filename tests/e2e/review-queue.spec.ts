@@ -1,4 +1,4 @@
-import { expect, familyProfile, test } from './fixtures';
+import { expect, familyProfile, scaled, test } from './fixtures';
 
 /**
  * Issue 29 (decision 069): the review queue. A matchmaker opening a profile in Review reads the family's details
@@ -12,7 +12,7 @@ test('walks the review queue oldest first with “Approve and next” at 1440 px
   adminApi,
 }) => {
   // Three profile pages and two approvals, each waited for: longer than a usual test on a busy machine.
-  test.setTimeout(30_000);
+  test.setTimeout(scaled(30_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   const tag = Date.now() % 100_000;
   // The three newest in the queue, in the order they were submitted.

@@ -1,4 +1,4 @@
-import { basic, expect, expectNoSidewaysScroll, familyProfile, test } from './fixtures';
+import { basic, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
 
 /**
  * Issue 30 "A family's phone", at 360 px: digits typed on an Urdu keyboard (items 3), where the login link
@@ -45,7 +45,7 @@ test('a family in Urdu types its age and phones in Urdu and Arabic-Indic digits,
   await institute.fill('Beaconhouse school.');
   expect(await institute.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('urdu-digits-form-ur-360.png') });
+  await shot(page, 'urdu-digits-form-ur-360');
 
   await page.getByRole('button', { name: 'پروفائل اپ ڈیٹ کریں' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
@@ -162,7 +162,7 @@ test('in Urdu the Not Interested confirmation reads پروفائل as masculine 
   await expect(confirm).not.toContainText('سکے گی');
   await expect(confirm.getByTestId('not-interested-undo')).toContainText('آپ بعد میں اپنا جواب بدل سکتے ہیں');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('not-interested-confirm-ur-360.png') });
+  await shot(page, 'not-interested-confirm-ur-360');
 });
 
 test('in Urdu, what the server keeps back from a family’s Urdu text reads [پوشیدہ]', async ({
