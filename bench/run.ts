@@ -20,6 +20,8 @@ import { authRepository } from '../src/server/auth/repository';
 import { readSettings } from '../src/server/config/settings';
 import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { benchDashboardDrawn } from './dashboard-browser';
+import { benchExportMemory } from './export-memory';
 import { fillPostgres } from './fill-postgres';
 import { firstVersion } from './first-version';
 import { basic, get, measure, type Place, percentile, type Row, RUNS, WARM_UP } from './http';
@@ -184,11 +186,20 @@ async function benchOne(
         );
     }
   }
+  // Issue 29: the dashboard drawn in Chromium, against this server (the built client, the bench's matchmaker).
+  if (chosen({ name: 'matchmaker: dashboard drawn in Chromium' }))
+    rows.push(...(await benchDashboardDrawn(engine, size, server.address, ADMIN)));
   if (!process.env.BENCH_ONLY) {
     rows.push(...(await benchPictures(place, size, server.opened, server.address, server.as.admin)));
     rows.push(await firstVersion(server.opened, engine, size));
   }
   await server.close();
+  // Issue 28: the exports' memory, the server in its own process (on PGlite, once this one has let go of it).
+  if (chosen({ name: 'matchmaker: export' }))
+    rows.push(
+      ...(await benchExportMemory(place, size, engine === 'postgres' ? postgresUrl() : undefined, ADMIN))
+        .rows,
+    );
 
   if (insight && process.env.BENCH_COLD === '1') rows.push(...(await benchCold(place, size, tracked!)));
   const plans = insight
@@ -316,7 +327,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(1));
 const lineOf = (r: Row & { measured?: string }) =>
-  `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.sql)} | ${Number.isFinite(r.p50) ? kb(r.bytes) : '-'} | ${r.total} | ${r.measured ?? today()} |`;
+  `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.sql)} | ${Number.isFinite(r.p50) && Number.isFinite(r.bytes) ? kb(r.bytes) : '-'} | ${r.total} | ${r.measured ?? today()} |`;
 
 /**
  * bench/results.md with this run's rows: rows of an engine and size measured now replace those measured before,
