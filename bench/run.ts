@@ -13,7 +13,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
-import { syntheticProfiles } from '../scripts/lib/synthetic-profiles';
 import { buildApp } from '../src/server/app';
 import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
@@ -22,7 +21,7 @@ import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../s
 import { migrateToLatest } from '../src/server/db/migrate';
 import { benchDashboardDrawn } from './dashboard-browser';
 import { benchExportMemory } from './export-memory';
-import { fillPostgres } from './fill-postgres';
+import { datedProfiles, fillPostgres } from './fill-postgres';
 import { firstVersion } from './first-version';
 import { basic, get, measure, type Place, percentile, type Row, RUNS, WARM_UP } from './http';
 import { benchDatabase } from './lib/bench-database';
@@ -62,6 +61,7 @@ async function fill(opened: OpenDatabase, count: number) {
   if (opened.engine === 'postgres') await fillPostgres(opened, count);
   else await fillPglite(opened, count);
   await fillConnections(opened, Math.floor(count / 2));
+  await fillHistory(opened);
   // As a database at rest: its statistics current and nothing left for autovacuum to do during the measurements.
   await sql`vacuum analyze`.execute(opened.db);
 }
@@ -87,9 +87,27 @@ async function fillConnections(opened: OpenDatabase, count: number) {
   );
 }
 
+/**
+ * What the history holds of a bureau's work (the overview reads it, issue 28): each profile that left Review
+ * approved two days after it was submitted; each side of a connection that received a profile, when the
+ * connection was made; each side Matched, when it last changed.
+ */
+async function fillHistory(opened: OpenDatabase) {
+  await sql`insert into history (entity, entity_id, field, from_value, to_value, at)
+    select 'profile', id, 'status', 'Review', 'Active', least(now(), created_at + interval '2 days')
+    from profiles where status <> 'Review'`.execute(opened.db);
+  for (const n of [1, 2])
+    await sql`insert into history (entity, entity_id, field, from_value, to_value, at)
+      select 'connection', id, ${sql.raw(`'status:' || profile${n}_id`)}, 'Not Received', 'Profile Received', created_at
+      from connections where ${sql.raw(`profile${n}_status`)} <> 'Not Received'
+      union all
+      select 'connection', id, ${sql.raw(`'status:' || profile${n}_id`)}, 'In Contact', 'Matched', ${sql.raw(`profile${n}_updated_at`)}
+      from connections where ${sql.raw(`profile${n}_status`)} = 'Matched'`.execute(opened.db);
+}
+
 async function fillPglite(opened: OpenDatabase, count: number) {
-  const batch: ReturnType<typeof syntheticProfiles> extends Generator<infer T> ? T[] : never = [];
-  for (const profile of syntheticProfiles({ count })) {
+  const batch: ReturnType<typeof datedProfiles> extends Generator<infer T> ? T[] : never = [];
+  for (const profile of datedProfiles(count)) {
     batch.push(profile);
     if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
   }
