@@ -3,6 +3,28 @@ import { syntheticProfiles } from '../scripts/lib/synthetic-profiles';
 import type { OpenDatabase } from '../src/server/db/database';
 
 const BATCH = 5_000;
+const DAY = 24 * 60 * 60 * 1000;
+/** How long the filled bureau has been taking submissions. */
+const BUREAU_DAYS = 3 * 365;
+
+/**
+ * The synthetic profiles as a bureau's years made them (the overview, issue 28): profile i of n submitted
+ * (n − i) / n of three years ago, oldest first, and last changed up to a month after (never in the future).
+ */
+export function* datedProfiles(count: number) {
+  const now = Date.now();
+  let i = 0;
+  for (const profile of syntheticProfiles({ count })) {
+    i++;
+    const createdAt = now - ((count - i) / count) * BUREAU_DAYS * DAY;
+    yield {
+      ...profile,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(Math.min(now, createdAt + (i % 30) * DAY)),
+    };
+  }
+}
+
 /** Batches sent at once: PostgreSQL stores one while this process makes the next. */
 const IN_FLIGHT = 2;
 
@@ -49,7 +71,7 @@ export async function fillPostgres(opened: OpenDatabase, count: number) {
     inFlight.add(insert);
     if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
   };
-  for (const profile of syntheticProfiles({ count })) {
+  for (const profile of datedProfiles(count)) {
     for (const key of Object.keys(profile)) keys.add(key);
     batch.push(profile as Record<string, unknown>);
     if (batch.length === BATCH) await flush();

@@ -13,14 +13,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
-import { syntheticProfiles } from '../scripts/lib/synthetic-profiles';
 import { buildApp } from '../src/server/app';
 import { ensureFirstAdmin } from '../src/server/auth/accounts';
 import { authRepository } from '../src/server/auth/repository';
 import { readSettings } from '../src/server/config/settings';
 import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { fillPostgres } from './fill-postgres';
+import { benchDashboardDrawn } from './dashboard-browser';
+import { benchExportMemory } from './export-memory';
+import { datedProfiles, fillPostgres } from './fill-postgres';
 import { firstVersion } from './first-version';
 import { basic, get, measure, type Place, percentile, type Row, RUNS, WARM_UP } from './http';
 import { benchDatabase } from './lib/bench-database';
@@ -60,6 +61,7 @@ async function fill(opened: OpenDatabase, count: number) {
   if (opened.engine === 'postgres') await fillPostgres(opened, count);
   else await fillPglite(opened, count);
   await fillConnections(opened, Math.floor(count / 2));
+  await fillHistory(opened);
   // As a database at rest: its statistics current and nothing left for autovacuum to do during the measurements.
   await sql`vacuum analyze`.execute(opened.db);
 }
@@ -85,9 +87,27 @@ async function fillConnections(opened: OpenDatabase, count: number) {
   );
 }
 
+/**
+ * What the history holds of a bureau's work (the overview reads it, issue 28): each profile that left Review
+ * approved two days after it was submitted; each side of a connection that received a profile, when the
+ * connection was made; each side Matched, when it last changed.
+ */
+async function fillHistory(opened: OpenDatabase) {
+  await sql`insert into history (entity, entity_id, field, from_value, to_value, at)
+    select 'profile', id, 'status', 'Review', 'Active', least(now(), created_at + interval '2 days')
+    from profiles where status <> 'Review'`.execute(opened.db);
+  for (const n of [1, 2])
+    await sql`insert into history (entity, entity_id, field, from_value, to_value, at)
+      select 'connection', id, ${sql.raw(`'status:' || profile${n}_id`)}, 'Not Received', 'Profile Received', created_at
+      from connections where ${sql.raw(`profile${n}_status`)} <> 'Not Received'
+      union all
+      select 'connection', id, ${sql.raw(`'status:' || profile${n}_id`)}, 'In Contact', 'Matched', ${sql.raw(`profile${n}_updated_at`)}
+      from connections where ${sql.raw(`profile${n}_status`)} = 'Matched'`.execute(opened.db);
+}
+
 async function fillPglite(opened: OpenDatabase, count: number) {
-  const batch: ReturnType<typeof syntheticProfiles> extends Generator<infer T> ? T[] : never = [];
-  for (const profile of syntheticProfiles({ count })) {
+  const batch: ReturnType<typeof datedProfiles> extends Generator<infer T> ? T[] : never = [];
+  for (const profile of datedProfiles(count)) {
     batch.push(profile);
     if (batch.length === 500) await opened.db.insertInto('profiles').values(batch.splice(0)).execute();
   }
@@ -184,11 +204,20 @@ async function benchOne(
         );
     }
   }
+  // Issue 29: the dashboard drawn in Chromium, against this server (the built client, the bench's matchmaker).
+  if (chosen({ name: 'matchmaker: dashboard drawn in Chromium' }))
+    rows.push(...(await benchDashboardDrawn(engine, size, server.address, ADMIN)));
   if (!process.env.BENCH_ONLY) {
     rows.push(...(await benchPictures(place, size, server.opened, server.address, server.as.admin)));
     rows.push(await firstVersion(server.opened, engine, size));
   }
   await server.close();
+  // Issue 28: the exports' memory, the server in its own process (on PGlite, once this one has let go of it).
+  if (chosen({ name: 'matchmaker: export' }))
+    rows.push(
+      ...(await benchExportMemory(place, size, engine === 'postgres' ? postgresUrl() : undefined, ADMIN))
+        .rows,
+    );
 
   if (insight && process.env.BENCH_COLD === '1') rows.push(...(await benchCold(place, size, tracked!)));
   const plans = insight
@@ -316,7 +345,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(1));
 const lineOf = (r: Row & { measured?: string }) =>
-  `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.sql)} | ${Number.isFinite(r.p50) ? kb(r.bytes) : '-'} | ${r.total} | ${r.measured ?? today()} |`;
+  `| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.scenario} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.sql)} | ${Number.isFinite(r.p50) && Number.isFinite(r.bytes) ? kb(r.bytes) : '-'} | ${r.total} | ${r.measured ?? today()} |`;
 
 /**
  * bench/results.md with this run's rows: rows of an engine and size measured now replace those measured before,

@@ -117,6 +117,54 @@ describe('GET /api/admin/overview', () => {
     expect(body.waiting[0]?.days).toBe(30);
   });
 
+  it('the families waiting longest follow every change of a profile and of its connections (decision 074)', async () => {
+    const ago = (days: number) => new Date(Date.now() - days * DAY);
+    const waitingIds = async () => ((await overview()).json() as Overview).waiting.map((x) => x.profileId);
+    const a = (await insertProfile(t.db, { createdAt: ago(400), updatedAt: ago(300) })).id;
+    const b = (await insertProfile(t.db, { gender: 'Female', createdAt: ago(400), updatedAt: ago(200) })).id;
+    const c = (await insertProfile(t.db, { createdAt: ago(400), updatedAt: ago(100) })).id;
+    expect((await waitingIds()).slice(0, 3)).toEqual([a, b, c]);
+
+    // A connection changed 50 days ago is a's and b's latest activity: both now wait less than c.
+    const connection = await t.db
+      .insertInto('connections')
+      .values({ profile1Id: a, profile2Id: b, updatedAt: ago(50) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await waitingIds()).slice(0, 3)).toEqual([c, a, b]);
+    const answer = (await overview()).json() as Overview;
+    expect(answer.waiting[1]?.days).toBe(50);
+
+    // Its time set back (as the demo data does), the profiles' own changes count again.
+    await t.db
+      .updateTable('connections')
+      .set({ updatedAt: ago(350) })
+      .where('id', '=', connection.id)
+      .execute();
+    expect((await waitingIds()).slice(0, 3)).toEqual([a, b, c]);
+
+    // A profile that is no longer Active leaves the list; back to Active (a change today), it waits least.
+    await t.db.updateTable('profiles').set({ status: 'InActive' }).where('id', '=', a).execute();
+    expect(await waitingIds()).not.toContain(a);
+    await t.db
+      .updateTable('profiles')
+      .set({ status: 'Active', updatedAt: new Date() })
+      .where('id', '=', a)
+      .execute();
+    expect((await waitingIds()).slice(0, 2)).toEqual([b, c]);
+    expect((await waitingIds()).at(-1)).toBe(a);
+
+    // A connection removed with its other profile no longer counts for the one left.
+    await t.db
+      .updateTable('connections')
+      .set({ updatedAt: ago(5) })
+      .where('id', '=', connection.id)
+      .execute();
+    expect((await waitingIds()).slice(0, 1)).toEqual([c]);
+    await t.db.deleteFrom('profiles').where('id', '=', a).execute();
+    expect((await waitingIds()).slice(0, 2)).toEqual([b, c]);
+  });
+
   it('families get 403, anonymous callers 401', async () => {
     const p = await insertProfile(t.db, {});
     const family = await t.familyAuth(p);

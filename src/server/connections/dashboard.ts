@@ -86,9 +86,7 @@ export function connectionsDashboard(deps: Pick<Deps, 'connections' | 'followUpD
   }
 
   async function receivedOf(viewer: Admin, page: { limit: number; offset: number }, now: Date, due: Date) {
-    const { ids, rows, counted } = await deps.connections.receivedPage(page, due);
-    // A page past the last counts the families by itself.
-    const count = counted ?? (await deps.connections.receivedCounts(due));
+    const { ids, rows, counted: count } = await deps.connections.receivedPage(page, due);
     const views = await viewsOf(viewer, [...ids, ...rows.flatMap((r) => [r.profile1Id, r.profile2Id])]);
     const byRecipient = new Map<number, { row: ConnectionRow; n: SideNumber }[]>(ids.map((id) => [id, []]));
     for (const row of rows) {

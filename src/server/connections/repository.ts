@@ -90,6 +90,17 @@ const findBetweenQuery = compiledOnce((db: Db, a: number, b: number) =>
 
 /** Named queries for connections between two profiles. */
 export function connectionsRepository(db: Db) {
+  /**
+   * The families waiting to answer, and how many of them wait since before `due` (a family waits since before
+   * `due` when one of its sides does): counts of distinct families over the two sides' indexes (migration 026).
+   */
+  async function receivedCounts(due: Date) {
+    const result = await sql<{ total: number; due: number }>`select count(distinct recipient)::int as total,
+        (count(distinct recipient) filter (where since < ${due}))::int as due
+      from ${RECEIVED} received`.execute(db);
+    return { total: Number(result.rows[0]!.total), due: Number(result.rows[0]!.due) };
+  }
+
   return {
     /**
      * One page of a dashboard pair section: longest-waiting first (Matched: the most recent first, only those
@@ -110,18 +121,32 @@ export function connectionsRepository(db: Db) {
 
     /**
      * One page of the families waiting to answer (Recent Connections), longest-waiting first: each family's
-     * wait is its longest, since its earliest unanswered profile (or inquiry).
+     * wait is its longest, since its earliest unanswered profile (or inquiry). The sides waiting are read in
+     * the order of their wait from one index per side (migration 026), as many as the page needs: a family's
+     * first side in that order is its longest wait, so the first `offset + limit` families met are the page's
+     * and those before it (more sides are read while families repeat). Counted beside it.
      */
     async receivedPage(page: { limit: number; offset: number }, due: Date) {
-      // One aggregate gives the page, the number of families and how many of them wait since before `due`.
-      const families = await sql<{ recipient: number; total: number; due: number }>`select recipient,
-          (count(*) over ())::int as total, (count(*) filter (where since < ${due}) over ())::int as due
-        from (select recipient, min(since) as since from ${RECEIVED} received group by recipient) waiting
-        order by since asc, recipient asc
-        limit ${page.limit} offset ${page.offset}`.execute(db);
-      const ids = families.rows.map((r) => Number(r.recipient));
-      const first = families.rows[0];
-      const counted = first ? { total: Number(first.total), due: Number(first.due) } : null;
+      const firstIds = async () => {
+        const wanted = page.offset + page.limit;
+        for (let read = wanted * 4; ; read *= 4) {
+          const sides = await sql<{ recipient: number }>`select recipient from (
+              (select profile1_id as recipient,
+                  greatest(profile1_updated_at, profile1_inquired_about_received_profile_on) as since
+                from connections
+                where profile1_status = 'Profile Received' and profile2_status not in ('In Contact', 'Matched')
+                order by 2, 1 limit ${read})
+              union all
+              (select profile2_id, greatest(profile2_updated_at, profile2_inquired_about_received_profile_on)
+                from connections
+                where profile2_status = 'Profile Received' and profile1_status not in ('In Contact', 'Matched')
+                order by 2, 1 limit ${read})
+            ) waiting order by since, recipient limit ${read}`.execute(db);
+          const met = [...new Set(sides.rows.map((r) => Number(r.recipient)))];
+          if (met.length >= wanted || sides.rows.length < read) return met.slice(page.offset, wanted);
+        }
+      };
+      const [ids, counted] = await Promise.all([firstIds(), receivedCounts(due)]);
       if (ids.length === 0) return { ids, rows: [] as ConnectionRow[], counted };
       const rows = await db
         .selectFrom('connections')
@@ -146,7 +171,7 @@ export function connectionsRepository(db: Db) {
 
     /**
      * The pair sections' counts, and how many pairs wait since before `due` (need follow-up; Matched pairs
-     * never do): each an index-only count over its section's partial index (migration 019).
+     * never do): each an index-only count over its section's partial index (migrations 021, 026).
      */
     async pairCounts(due: Date, matchedSince: Date) {
       const count = (where: ReturnType<typeof sql>) =>
@@ -173,15 +198,8 @@ export function connectionsRepository(db: Db) {
       };
     },
 
-    /** The families waiting to answer, and how many of them wait since before `due` (a page past the last). */
-    async receivedCounts(due: Date) {
-      const result = await sql<{ total: number; due: number }>`select count(*)::int as total,
-          (count(*) filter (where since < ${due}))::int as due
-        from (select recipient, min(since) as since from ${RECEIVED} received group by recipient) waiting`.execute(
-        db,
-      );
-      return { total: Number(result.rows[0]!.total), due: Number(result.rows[0]!.due) };
-    },
+    /** The families waiting to answer, and how many of them wait since before `due`. */
+    receivedCounts,
 
     /** A matchmaker's page of connections, the most recently changed first (GET /api/connections). */
     listPage(limit: number, offset: number) {

@@ -25,6 +25,7 @@ import * as m022 from './migrations/022-family-controls';
 import * as m023 from './migrations/023-family-requirements';
 import * as m024 from './migrations/024-report-resolutions';
 import * as m025 from './migrations/025-inactive-notes';
+import * as m026 from './migrations/026-profile-activity';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023-family-requirements': m023,
   '024-report-resolutions': m024,
   '025-inactive-notes': m025,
+  '026-profile-activity': m026,
 };
 
 /**

@@ -303,6 +303,16 @@ export interface BureauCounterTable {
   value: number;
 }
 
+/**
+ * A profile's last activity, the latest of its own change and its connections' (migration 026, decision 074):
+ * kept by the database's triggers, read by the overview's families waiting longest.
+ */
+export interface ProfileActivityTable {
+  profileId: number;
+  active: boolean;
+  at: Date;
+}
+
 export interface Database {
   accounts: AccountTable;
   accountInvitations: AccountInvitationTable;
@@ -320,6 +330,7 @@ export interface Database {
   serverSecrets: ServerSecretTable;
   payments: PaymentTable;
   bureauCounters: BureauCounterTable;
+  profileActivity: ProfileActivityTable;
 }
 
 export type Account = Selectable<AccountTable>;

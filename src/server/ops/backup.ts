@@ -26,8 +26,17 @@ import { fileStoreFor } from '../pictures/postgres-file-store';
 export const BACKUP_FORMAT = 'rishta-backup';
 export const BACKUP_VERSION = 1;
 const BATCH = 1000;
-/** Kept out of the rows: the migrator's own tables (a restore migrates) and the bytes (written as files). */
-const NOT_DUMPED = new Set(['schema_migrations', 'schema_migrations_lock', 'picture_files']);
+/**
+ * Kept out of the rows: the migrator's own tables (a restore migrates), the bytes (written as files) and what
+ * the database derives itself (profile_activity: its triggers compute it again as profiles and connections are
+ * restored, migration 026).
+ */
+const NOT_DUMPED = new Set([
+  'schema_migrations',
+  'schema_migrations_lock',
+  'picture_files',
+  'profile_activity',
+]);
 const SAFE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export type BackupSummary = { counts: Record<string, number>; files: number; missingFiles: string[] };

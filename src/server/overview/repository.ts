@@ -119,16 +119,16 @@ export function overviewRepository(db: Db) {
       return rows[0] ?? { toFirstSent: null, toMatched: null };
     },
 
-    /** Active profiles whose latest change (theirs or one of their connections') is oldest. */
+    /**
+     * Active profiles whose latest change (theirs or one of their connections') is oldest: the first entries
+     * of profile_activity's index, which the database keeps (migration 026, decision 074).
+     */
     async waiting(limit: number) {
       const { rows } = await sql<{ profileId: number; name: string | null; lastActivity: Date }>`
-        select p.id as "profileId", p.name,
-          greatest(p.updated_at, coalesce(c1.at, p.updated_at), coalesce(c2.at, p.updated_at)) as "lastActivity"
-        from profiles p
-        left join lateral (select max(updated_at) as at from connections where profile1_id = p.id) c1 on true
-        left join lateral (select max(updated_at) as at from connections where profile2_id = p.id) c2 on true
-        where p.status = 'Active'
-        order by 3, p.id
+        select p.id as "profileId", p.name, a.at as "lastActivity"
+        from profile_activity a join profiles p on p.id = a.profile_id
+        where a.active
+        order by a.at, a.profile_id
         limit ${limit}`.execute(db);
       return rows;
     },
