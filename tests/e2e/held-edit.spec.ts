@@ -3,7 +3,7 @@
  * sent to keeps reading the approved text; the family reads its new text with a "waiting for review" note (in
  * English and Urdu); the matchmaker sees both side by side, approves in one click, and the man reads the new.
  */
-import { basic, expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
+import { basic, expect, expectNoSidewaysScroll, familyProfile, scaled, shot, test } from './fixtures';
 
 const OLD_TEXT = 'Loves gardening and Urdu poetry.';
 const NEW_TEXT = 'Teaches music to children on weekends and loves long walks.';
@@ -16,6 +16,8 @@ test('the man reads the approved text until the matchmaker approves the familyâ€
   request,
   loginAsFamily,
 }) => {
+  // Three people's browsers (the man, her family in two languages and widths, the matchmaker): 13 s when quiet.
+  test.setTimeout(scaled(45_000));
   const woman = await adminApi.createProfile(
     familyProfile({ name: 'Sobia Heldtext', age: 25, gender: 'Female', aboutYou: OLD_TEXT }),
   );

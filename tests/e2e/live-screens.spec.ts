@@ -4,7 +4,7 @@
  * other's open profile and list without a reload.
  */
 import type { BrowserContextOptions, Page } from '@playwright/test';
-import { basic, expect, familyProfile, shot, test } from './fixtures';
+import { basic, expect, familyProfile, scaled, shot, test } from './fixtures';
 
 /** A matchmaker in a browser of her own. */
 async function matchmaker(open: (options: BrowserContextOptions) => Promise<Page>) {
@@ -23,6 +23,8 @@ test('a stale save is resolved field by field: both matchmakers’ changes stay'
   matchmakerPage,
   adminApi,
 }) => {
+  // Two matchmakers' browsers, two edit forms and a conflict dialog: 12 s on a quiet machine.
+  test.setTimeout(scaled(45_000));
   const word = token();
   const family = await adminApi.createProfile(
     familyProfile({ name: `Sana ${word}`, gender: 'Female', age: 26, aboutYou: 'We are a kind family.' }),
