@@ -1,8 +1,12 @@
+import { loadUrduFont } from '@client/lib/i18n';
 import { Paper, Text } from '@mantine/core';
 import type { MessageLanguage } from '@shared/whatsapp';
+import { useEffect } from 'react';
 
 const URDU_FONT = "'Noto Nastaliq Urdu', serif";
-const LINK_STYLE = { overflowWrap: 'anywhere', unicodeBidi: 'isolate' } as const;
+/** A long link, alone on its line or inside a sentence, breaks rather than run out of the box on a phone. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+const LINK_STYLE = { ...WRAP, unicodeBidi: 'isolate' } as const;
 
 /**
  * A WhatsApp message as it is about to be sent, line by line, in its language's direction: Urdu right to
@@ -18,6 +22,10 @@ export function MessagePreview({
   testId: string;
 }) {
   const urdu = language === 'ur';
+  // An English matchmaker's page has not loaded the Nastaliq face: without it some Urdu letters are boxes.
+  useEffect(() => {
+    if (urdu) void loadUrduFont();
+  }, [urdu]);
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
       <div
@@ -46,7 +54,7 @@ export function MessagePreview({
               key={index}
               size="sm"
               ta={urdu ? 'right' : 'left'}
-              style={urdu ? { fontFamily: URDU_FONT, lineHeight: 2.2 } : undefined}
+              style={urdu ? { ...WRAP, fontFamily: URDU_FONT, lineHeight: 2.2 } : WRAP}
             >
               {line}
             </Text>
