@@ -223,7 +223,9 @@ export function sharedContactText(
     name && name.toLowerCase() !== 'xyz'
       ? `${words.name}: ${bare(name)} ${profileIdNote(other._id, language)}`
       : `${PROFILE_ID[language]}: ${other._id}`;
-  return [words.greeting, who, `${words.phone}: ${other.phone.trim()}`, words.note].join('\n');
+  // In Urdu the number is a left-to-right isolate (LRI … PDI): else its "+" shows at the wrong end.
+  const phone = language === 'ur' ? `\u2066${other.phone.trim()}\u2069` : other.phone.trim();
+  return [words.greeting, who, `${words.phone}: ${phone}`, words.note].join('\n');
 }
 
 /** Send Login Link (SPEC §2): the family's own login link, in English or Urdu (issue 29). */

@@ -128,7 +128,8 @@ test('share contacts on an Awaiting Contact pair: both In Contact, each family i
   // To her family phone, in Urdu: his name, his phone and the note.
   const womanText = textOf(byPhone(womanFamilyPhone) ?? null);
   expect(womanText).toContain(`نام: ${manName} (پروفائل نمبر: ${man.id})`);
-  expect(womanText).toContain(`فون: ${stored(manPhone)}`);
+  // The number left to right inside the Urdu text (LRI … PDI), so its "+" stays in front.
+  expect(womanText).toContain(`فون: \u2066${stored(manPhone)}\u2069`);
   expect(womanText).toContain('ہمیں بتاتے رہیں');
   for (const text of [manText, womanText]) {
     expect(text).not.toContain('[hidden]');
