@@ -3,9 +3,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { freePort, type RunningServer, startServer, stopServer } from '../support/server-process';
-import { AdminApi, type CreatedProfile, expect, familyProfile, scaled, test } from './fixtures';
+import {
+  AdminApi,
+  type CreatedProfile,
+  expect,
+  familyProfile,
+  scaled,
+  serverSettings,
+  test,
+} from './fixtures';
 
 /**
  * Issue 25, item 3: login links never leave the app (decision 050). Rishta runs here with ANALYTICS_SCRIPT_URL
@@ -98,17 +105,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rishta-analytics-'));
   server = await startServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ANALYTICS_SCRIPT_URL: `${vendorUrl}/stand-in.js`,
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-    },
+    { ...serverSettings(port, dataDir), ANALYTICS_SCRIPT_URL: `${vendorUrl}/stand-in.js` },
     60_000,
   );
   api = await playwrightRequest.newContext({ baseURL: server.url });

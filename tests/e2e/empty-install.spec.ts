@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN } from '../../playwright.config';
 import { freePort, type RunningServer, startServer, stopServer } from '../support/server-process';
-import { expect, loginThroughOverlay, scaled, test } from './fixtures';
+import { expect, loginThroughOverlay, scaled, serverSettings, test } from './fixtures';
 
 /**
  * A fresh install, as a newcomer meets it (issue 15): its own server on an empty data folder, since the
@@ -17,19 +16,7 @@ test.beforeAll(async () => {
   test.setTimeout(scaled(60_000));
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rishta-empty-'));
-  server = await startServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-    },
-    scaled(60_000),
-  );
+  server = await startServer(serverSettings(port, dataDir), scaled(60_000));
 });
 
 test.afterAll(async () => {

@@ -190,8 +190,11 @@ type WorkerFixtures = {
   matchmakerState: StorageState;
 };
 
-/** The suite server's settings, as the matchmakers' office runs it, on the given port and data folder. */
-function suiteServerSettings(port: number, dataDir: string): Record<string, string> {
+/**
+ * A server of the tests' own on the given port and data folder: the embedded database, the e2e matchmaker as
+ * its first owner, the built client (CLIENT_DIR when set). Specs that need an install of their own add to it.
+ */
+export function serverSettings(port: number, dataDir: string): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -200,11 +203,18 @@ function suiteServerSettings(port: number, dataDir: string): Record<string, stri
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+  };
+}
+
+/** The suite server's settings, as the matchmakers' office runs it. */
+function suiteServerSettings(port: number, dataDir: string): Record<string, string> {
+  return {
+    ...serverSettings(port, dataDir),
     // One social page set, the others not: the footer shows only what is set (issue 16).
     FACEBOOK_URL: 'https://facebook.com/rishta.e2e',
     // How families pay, shown beside each family's own fees on My Profile (decision 061).
     PAYMENT_DETAILS: 'Meezan Bank · Rishta Bureau · PK00MEZN0001234567890123\\nJazzCash 03001234567',
-    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
   };
 }
 
