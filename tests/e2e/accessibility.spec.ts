@@ -19,10 +19,17 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const seriousNow = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // FilePond draws its panel by script, not CSS: on a busy machine axe once read the uploader's label against
+  // a panel still fading in. A real violation stays; one read mid-animation is gone a moment later.
+  let serious = await seriousNow();
+  for (let attempt = 0; attempt < 2 && serious.length > 0; attempt++) {
+    await page.waitForTimeout(700);
+    serious = await seriousNow();
+  }
   expect(
     serious.map(
       (v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
