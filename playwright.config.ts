@@ -36,8 +36,9 @@ export default defineConfig({
   forbidOnly: true,
   // A test is short (issue 26): the matchmaker is signed in once per worker, pictures are taken only with
   // SHOTS_DIR. A test that needs longer says so, with test.setTimeout and a reason. On a machine busy with other
-  // work, E2E_TIMEOUT_SCALE (e.g. 3) stretches every time limit alike.
-  timeout: 15_000 * E2E_TIMEOUT_SCALE,
+  // work, E2E_TIMEOUT_SCALE (e.g. 3) stretches every time limit alike. 30 s, not 15: with two workers sharing two
+  // cores, multi-browser walks took 15–17 s in CI and four timed out at 15 s in one run (2026-11-27).
+  timeout: 30_000 * E2E_TIMEOUT_SCALE,
   expect: { timeout: 5_000 * E2E_TIMEOUT_SCALE },
   // The progress, then the 10 slowest tests (tests/support/playwright-slowest.ts).
   reporter: [

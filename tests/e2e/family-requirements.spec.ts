@@ -5,7 +5,7 @@
  * reads the same in Urdu; the matchmaker sees that the family set them.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, shot, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, familyProfile, scaled, shot, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -36,6 +36,8 @@ test('a family sets "age 28–32, Shia, Karachi" on its form and its list change
   adminApi,
   loginAsFamily,
 }) => {
+  // The family's form in two languages, its list twice and the matchmaker's view: 10–17 s in CI.
+  test.setTimeout(scaled(45_000));
   const stamp = Date.now().toString(36);
   const man = await adminApi.createProfile(
     familyProfile({ name: `Haris ${stamp}`, age: 34, gender: 'Male', city: 'Lahore', sect: 'Sunni' }),

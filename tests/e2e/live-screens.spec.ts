@@ -74,6 +74,8 @@ test('a status change by one matchmaker appears in the other’s open profile an
   matchmakerPage,
   adminApi,
 }) => {
+  // Two matchmakers' browsers, each waiting for the other's change to arrive live: 10–16 s in CI.
+  test.setTimeout(scaled(45_000));
   const word = token();
   const name = `Hina ${word}`;
   const family = await adminApi.createProfile(
