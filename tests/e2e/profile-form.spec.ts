@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { UNLISTED_LANGUAGE } from '../support/examples';
-import { expect, test } from './fixtures';
+import { expect, scaled, test } from './fixtures';
 
 /** A real JPEG of the given colour, as a family's phone would give it. */
 async function jpeg(name: string, background: { r: number; g: number; b: number }) {
@@ -230,7 +230,12 @@ test('a picture that could not be uploaded blocks the submission with an alert',
   await page
     .locator('.filepond--root input[type="file"]')
     .setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') }]);
-  await expect(page.locator('.filepond--item[data-filepond-item-state="processing-error"]')).toHaveCount(1);
+  // FilePond decodes the picture on the phone before it sends it (it cannot, so the original goes and the
+  // server refuses it): its steps run by animation frames and took over 5 s on a busy machine in CI, as the
+  // uploads above do (their waits are 20 s).
+  await expect(page.locator('.filepond--item[data-filepond-item-state="processing-error"]')).toHaveCount(1, {
+    timeout: scaled(20_000),
+  });
 
   let posted = false;
   page.on('request', (r) => {

@@ -40,6 +40,9 @@ function migrationsKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Bases of other migration sets kept on PostgreSQL, newest first (for runs of other branches beside this one). */
+const KEPT_OTHER_BASES = 4;
+
 /** Builds the migrated base database, or reuses the one made for the same migrations; each test file copies it. */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
@@ -65,9 +68,11 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     try {
       const BASE_DATABASE = baseDatabaseOf(key);
-      const existing = await admin.query('select datname from pg_database where datname like $1', [
-        'rishta_test_base_%',
-      ]);
+      // Newest first (a database's oid grows with its creation).
+      const existing = await admin.query(
+        'select datname from pg_database where datname like $1 order by oid::bigint desc',
+        ['rishta_test_base_%'],
+      );
       const names = existing.rows.map((row: { datname: string }) => row.datname);
       const reused = names.includes(BASE_DATABASE);
       if (!reused) {
@@ -91,9 +96,11 @@ export default async function setup(project: TestProject) {
             throw error;
         }
       }
-      // Bases made for other migrations are of no more use (one in use by another run stays).
+      // Bases made for other migrations are dropped, but the newest few stay: another run (a branch with a
+      // migration of its own, worked on beside this one) may be copying its base right now.
       const keyed = /^rishta_test_base_[0-9a-f]{16}$/;
-      for (const name of names.filter((name) => keyed.test(name) && name !== BASE_DATABASE)) {
+      const others = names.filter((name) => keyed.test(name) && name !== BASE_DATABASE);
+      for (const name of others.slice(KEPT_OTHER_BASES)) {
         await admin.query(`drop database if exists ${name}`).catch(() => {});
       }
       project.provide('baseDataDirDump', '');
