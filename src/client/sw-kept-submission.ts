@@ -11,7 +11,17 @@ import { changeKept, KEPT_CHANNEL, readKept } from './lib/kept-submission-store'
  * open pages are told on KEPT_CHANNEL; a page opened later tells the family. A refusal (a rule, the
  * submission limit) is left kept for a page to send and show, with the server's reason and the form.
  */
-export async function sendKeptFromWorker(): Promise<void> {
+export function sendKeptFromWorker(): Promise<void> {
+  // One send at a time: a sync the browser fires while another runs (a retry, a second tab's) waits for it.
+  inFlight ??= send().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+let inFlight: Promise<void> | null = null;
+
+async function send(): Promise<void> {
   const record = await readKept();
   if (record?.state !== 'kept' || !record.anonymous) return;
   const response = await fetch('/api/profile', {
