@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { expect, familyProfile, shot, test } from './fixtures';
 
 /**
@@ -21,6 +21,17 @@ async function appOnThePhone(page: Page) {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}
+
+/**
+ * A browser without Background Sync (Firefox, Safari): the pages send a kept profile themselves (decisions 062,
+ * 082). Chromium's worker would otherwise send it too, whenever Chromium fires the sync; background-sync.spec.ts
+ * tests that path.
+ */
+async function withoutBackgroundSync(context: BrowserContext) {
+  await context.addInitScript(() => {
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
   });
 }
 
@@ -87,6 +98,7 @@ test('offline: the app opens with "You are offline", and a profile submitted off
   context,
   adminApi,
 }) => {
+  await withoutBackgroundSync(context);
   await page.goto('/');
   await appOnThePhone(page);
 
@@ -126,6 +138,7 @@ test('a profile submitted offline is sent from the home page when the app is ope
   adminApi,
 }) => {
   // Issue 30, finding 6 (decision 062): the family closes the tab and later opens `/`, not the form.
+  await withoutBackgroundSync(context);
   await page.goto('/');
   await appOnThePhone(page);
   await context.setOffline(true);
@@ -155,6 +168,19 @@ test('a profile submitted offline is sent from the home page when the app is ope
   await shot(home, 'sent-from-home-360');
   expect(posts).toEqual([201]);
   expect(await home.evaluate(() => localStorage.getItem('profile-submission-kept'))).toBeNull();
+  // Nothing waits where the app keeps it now (IndexedDB, decision 082).
+  const waiting = await home.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('rishta-kept', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('submission').objectStore('submission').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(waiting).toBe(0);
   const found = await adminApi.call('GET', `/api/profiles?status=All&q=${encodeURIComponent(name)}`);
   expect(found.body.profiles.map((p: { name: string }) => p.name)).toEqual([name]);
 });

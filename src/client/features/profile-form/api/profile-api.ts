@@ -32,9 +32,14 @@ const createdSchema = profileCreatedSchema.or(profileViewSchema);
 export async function createProfile(body: Record<string, unknown>, key: string): Promise<{ _id: number }> {
   const created = await api.post('/api/profile', body, {
     schema: createdSchema,
-    headers: { [SUBMISSION_DEVICE_HEADER]: submissionDevice(), [IDEMPOTENCY_HEADER]: key },
+    headers: submissionHeaders(key),
   });
   return { _id: created._id };
+}
+
+/** The headers a new profile is sent with; kept with a submission, the service worker sends them too. */
+export function submissionHeaders(key: string): Record<string, string> {
+  return { [SUBMISSION_DEVICE_HEADER]: submissionDevice(), [IDEMPOTENCY_HEADER]: key };
 }
 
 export function updateProfile(id: number, body: Record<string, unknown>) {

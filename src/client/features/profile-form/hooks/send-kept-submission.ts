@@ -1,3 +1,4 @@
+import { requestBackgroundSync } from '@client/lib/kept-submission-store';
 import type { ProfileFormState } from '../model/form-values';
 import { dropKeptSubmission, keptSubmission, sendAgainLater } from '../model/kept-submission';
 import { loadRules } from '../model/load-rules';
@@ -30,25 +31,40 @@ function tell(outcome: KeptOutcome) {
 }
 
 /**
- * Sends the kept submission, if there is one and the phone says it is online, always with its own key, so
- * the server creates one profile however often this runs; one send at a time, whoever asks (any page, the
- * form). A connection's failure keeps it for the next try; any other answer is final.
+ * Settles the kept submission: if the service worker sent it meanwhile (Background Sync, decision 082), the
+ * family is told; else, if the phone says it is online, it is sent, always with its own key, so the server
+ * creates one profile however often this runs; one send at a time, whoever asks (any page, the form). A
+ * connection's failure keeps it for the next try (and asks the worker again); any other answer is final.
+ * Whoever settles it first (this page, another tab, the worker) is the one whose family is told.
  */
 export function sendKeptSubmission(): Promise<void> {
   if (inFlight) return inFlight;
-  const submission = keptSubmission();
-  if (!submission || !navigator.onLine) return Promise.resolve();
   inFlight = (async () => {
     try {
-      const { createProfile } = await loadRules();
-      const created = await createProfile(submission.body, submission.key);
-      dropKeptSubmission();
-      clearProfileDraft();
-      tell({ kind: 'sent', id: created._id, values: submission.values, at: new Date() });
-    } catch (error) {
-      if (!sendAgainLater(error)) {
-        dropKeptSubmission();
-        tell({ kind: 'refused', error });
+      const submission = await keptSubmission();
+      if (!submission) return;
+      if (submission.state === 'sent') {
+        const taken = await dropKeptSubmission(submission.key);
+        if (taken?.state === 'sent') {
+          clearProfileDraft();
+          tell({ kind: 'sent', id: taken.id, values: taken.values, at: taken.at });
+        }
+        return;
+      }
+      if (!navigator.onLine) return;
+      try {
+        const { createProfile } = await loadRules();
+        const created = await createProfile(submission.body, submission.key);
+        if (await dropKeptSubmission(submission.key)) {
+          clearProfileDraft();
+          tell({ kind: 'sent', id: created._id, values: submission.values, at: new Date() });
+        }
+      } catch (error) {
+        if (sendAgainLater(error)) {
+          void requestBackgroundSync();
+        } else if (await dropKeptSubmission(submission.key)) {
+          tell({ kind: 'refused', error });
+        }
       }
     } finally {
       inFlight = null;

@@ -13,7 +13,7 @@ export function useKeptSubmission(handlers: {
   sent: (created: { id: number; values: ProfileFormState }) => void;
   refused: (error: unknown) => void;
 }) {
-  const [kept, setKept] = useState(() => keptSubmission() !== null);
+  const [kept, setKept] = useState(false);
   const latest = useRef(handlers);
   latest.current = handlers;
 
@@ -27,9 +27,18 @@ export function useKeptSubmission(handlers: {
     [],
   );
 
+  // IndexedDB answers after the first render: the form shows until it says a submission waits (rarely).
   useEffect(() => {
-    if (kept) void sendKeptSubmission();
-  }, [kept]);
+    let cancelled = false;
+    void keptSubmission().then((submission) => {
+      if (cancelled || !submission) return;
+      if (submission.state === 'kept') setKept(true);
+      void sendKeptSubmission();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   return { kept, markKept: () => setKept(true) };
 }

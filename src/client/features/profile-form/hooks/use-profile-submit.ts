@@ -1,6 +1,8 @@
 import { isApiError } from '@client/lib/api-client';
 import { translateServerMessage } from '@client/lib/i18n';
+import { requestBackgroundSync } from '@client/lib/kept-submission-store';
 import { queryKeys } from '@client/lib/query-keys';
+import { getSession } from '@client/lib/session';
 import { notifications } from '@mantine/notifications';
 import { isVersionConflict } from '@shared/version-conflict';
 import type { VersionConflict } from '@shared/versions';
@@ -71,7 +73,7 @@ export function useProfileSubmit(options: SubmitOptions) {
       showAlert(t('submitFailed'));
       return;
     }
-    const { createProfile, toAdminPayload, toProfilePayload, updateProfile } = rules;
+    const { createProfile, submissionHeaders, toAdminPayload, toProfilePayload, updateProfile } = rules;
     const body = {
       ...toProfilePayload(values, pictures.ids),
       // A family's own requirements go with its profile (decision 059); a matchmaker has the requirements editor.
@@ -80,22 +82,27 @@ export function useProfileSubmit(options: SubmitOptions) {
     setSubmitting(true);
     try {
       if (mode === 'create') {
-        // Kept first: if the answer never arrives, the same submission is sent again with the same key.
+        // Kept first: if the answer never arrives, the same submission is sent again with the same key, by a
+        // page or by the service worker (which holds no session: it sends only what was made without one).
         const kept = { key: newSubmissionKey(), body, values };
-        keepSubmission(kept);
+        const isKept = await keepSubmission(kept, {
+          headers: submissionHeaders(kept.key),
+          anonymous: !getSession().signedIn,
+        });
         let created: { _id: number };
         try {
           if (!navigator.onLine) throw new TypeError('offline');
           created = await createProfile(body, kept.key);
         } catch (error) {
-          if (options.onKept && sendAgainLater(error)) {
+          if (isKept && options.onKept && sendAgainLater(error)) {
+            void requestBackgroundSync();
             options.onKept();
             return;
           }
-          dropKeptSubmission();
+          if (isKept) await dropKeptSubmission(kept.key);
           throw error;
         }
-        dropKeptSubmission();
+        if (isKept) await dropKeptSubmission(kept.key);
         options.onCreated({ id: created._id, values });
         return;
       }

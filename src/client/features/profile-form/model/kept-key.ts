@@ -1,2 +1,6 @@
-/** Where a submission kept on the phone waits (issue 19): small, so any page can look without the form's code. */
-export const KEPT_SUBMISSION_STORAGE_KEY = 'profile-submission-kept';
+/**
+ * Where an earlier version kept a submission made without a connection (issue 19, decision 062): local
+ * storage, which the service worker cannot read. It now waits in IndexedDB (decision 082); a submission found
+ * here is moved there once.
+ */
+export const LEGACY_KEPT_STORAGE_KEY = 'profile-submission-kept';

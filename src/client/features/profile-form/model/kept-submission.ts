@@ -1,15 +1,15 @@
 import { isApiError } from '@client/lib/api-client';
+import { changeKept, type KeptRecord, readKept, writeKept } from '@client/lib/kept-submission-store';
 import { emptyFormState, FORM_FIELDS, type ProfileFormState } from './form-values';
+import { LEGACY_KEPT_STORAGE_KEY } from './kept-key';
 
 /**
  * A new profile submitted without a connection (issue 19, decision 042) is kept on the phone, with the
  * `Idempotency-Key` it is sent with, until it has been sent: however often it is sent again (the connection
- * drops mid-answer, the page is reopened), the server creates one profile. One at a time: the family's own.
+ * drops mid-answer, the page is reopened, the service worker's Background Sync), the server creates one
+ * profile. One at a time: the family's own. It waits in IndexedDB (lib/kept-submission-store.ts, decision
+ * 082), where the service worker reads it too.
  */
-import { KEPT_SUBMISSION_STORAGE_KEY } from './kept-key';
-
-export { KEPT_SUBMISSION_STORAGE_KEY };
-
 export interface KeptSubmission {
   key: string;
   body: Record<string, unknown>;
@@ -17,56 +17,108 @@ export interface KeptSubmission {
   values: ProfileFormState;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** What is kept: waiting to be sent, or already sent by the service worker and not yet told. */
+export type KeptState =
+  | ({ state: 'kept' } & KeptSubmission)
+  | ({ state: 'sent'; id: number; at: Date } & KeptSubmission);
 
 /** A new key for a new submission: random, never derived from what the family wrote. */
 export function newSubmissionKey(): string {
   return crypto.randomUUID();
 }
 
-export function keepSubmission(submission: KeptSubmission): void {
+/**
+ * Keeps a submission before it is sent, with the headers it goes with (`headers`: the key and the device).
+ * False where nothing can be kept (no IndexedDB, a quota, a private window): it is sent now or not at all.
+ */
+export async function keepSubmission(
+  submission: KeptSubmission,
+  send: { headers: Record<string, string>; anonymous: boolean },
+): Promise<boolean> {
   try {
-    storage()?.setItem(KEPT_SUBMISSION_STORAGE_KEY, JSON.stringify(submission));
+    await writeKept({ state: 'kept', ...submission, ...send });
+    return true;
   } catch {
-    // Quota or private mode: the submission is sent now or not at all, as before.
+    return false;
   }
 }
 
-/** The kept submission, if there is a readable one; anything damaged is dropped. */
-export function keptSubmission(): KeptSubmission | null {
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(KEPT_SUBMISSION_STORAGE_KEY);
-  } catch {
-    return null;
+function formValues(data: unknown): ProfileFormState {
+  const values = emptyFormState();
+  for (const field of FORM_FIELDS) {
+    const value = (data as Record<string, unknown> | undefined)?.[field];
+    if (typeof value === typeof values[field]) Object.assign(values, { [field]: value });
   }
-  if (!raw) return null;
+  return values;
+}
+
+function fromRecord(record: KeptRecord): KeptState {
+  const submission = { key: record.key, body: record.body, values: formValues(record.values) };
+  return record.state === 'sent'
+    ? { state: 'sent', id: record.sentId as number, at: new Date(record.sentAt as number), ...submission }
+    : { state: 'kept', ...submission };
+}
+
+/**
+ * A submission an earlier version kept in local storage moves to IndexedDB, for the pages to send (whose
+ * session it was is not known, so the worker leaves it).
+ */
+async function moveLegacySubmission(): Promise<void> {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(LEGACY_KEPT_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (raw === null) return;
   try {
     const data = JSON.parse(raw) as Partial<KeptSubmission>;
-    if (typeof data.key !== 'string' || typeof data.body !== 'object' || data.body === null) return null;
-    const values = emptyFormState();
-    for (const field of FORM_FIELDS) {
-      const value = (data.values as Record<string, unknown> | undefined)?.[field];
-      if (typeof value === typeof values[field]) Object.assign(values, { [field]: value });
+    if (typeof data.key === 'string' && typeof data.body === 'object' && data.body !== null) {
+      await changeKept((current) =>
+        current
+          ? undefined
+          : {
+              state: 'kept',
+              key: data.key as string,
+              body: data.body as Record<string, unknown>,
+              values: formValues(data.values),
+              // The pages send it, with the headers they build; the worker leaves it (not `anonymous`).
+              headers: {},
+              anonymous: false,
+            },
+      );
     }
-    return { key: data.key, body: data.body, values };
   } catch {
-    dropKeptSubmission();
+    // Damaged: dropped below.
+  }
+  try {
+    window.localStorage.removeItem(LEGACY_KEPT_STORAGE_KEY);
+  } catch {
+    // Nothing to drop.
+  }
+}
+
+/** The kept submission, if there is a readable one; anything damaged is dropped. Null where none can be read. */
+export async function keptSubmission(): Promise<KeptState | null> {
+  try {
+    await moveLegacySubmission();
+    const record = await readKept();
+    return record ? fromRecord(record) : null;
+  } catch {
     return null;
   }
 }
 
-export function dropKeptSubmission(): void {
+/**
+ * Drops the submission of this key, kept or sent, and answers what it was: null when another sender (the
+ * worker, another tab) has settled it already, so the family is told once.
+ */
+export async function dropKeptSubmission(key: string): Promise<KeptState | null> {
   try {
-    storage()?.removeItem(KEPT_SUBMISSION_STORAGE_KEY);
+    const before = await changeKept((current) => (current?.key === key ? null : undefined));
+    return before?.key === key ? fromRecord(before) : null;
   } catch {
-    // Nothing kept.
+    return null;
   }
 }
 

@@ -6,6 +6,7 @@ export {
   createProfile,
   deleteProfile,
   fieldErrorsOf,
+  submissionHeaders,
   updateProfile,
 } from '../api/profile-api';
 export { errorsByFormField, toAdminPayload, toProfilePayload } from './payload';
