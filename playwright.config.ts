@@ -49,7 +49,10 @@ export default defineConfig({
   // The base address is the worker's own server's (the `baseURL` fixture in tests/e2e/fixtures.ts).
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace is recorded only when asked for (E2E_TRACE=1, kept for failed tests): recording one slows every
+    // page that animates (FilePond's upload steps took over 30 s instead of 3 s at load), and a failure already
+    // leaves its screenshot and the page's accessibility snapshot (error-context.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app in each new context; only the offline app's tests want it
     // (tests/e2e/offline-app.spec.ts allows it).
