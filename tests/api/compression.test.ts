@@ -41,6 +41,20 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('compresses a match page in one piece, in the request’s own turn, and says its length (the PGlite stall, decision 083)', async () => {
+    // Over 8 KB, @fastify/compress's own ceiling for compressing at once on a 2-core machine: such a page went
+    // through a stream, which needs several turns of the event loop, and under load a turn is as long as every
+    // other waiting request's work (match pages took seconds after their queries, bench/results.md 2026-11-27).
+    const plain = await page();
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await page({ 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    }
+  });
+
   it('leaves small answers as they are', async () => {
     const config = await t.app.inject({
       method: 'GET',
