@@ -2,7 +2,7 @@ import type { ProfileHistoryEntry } from '@shared/profile-view';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
 import type { ProfilesRepository } from '../profiles/repository';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 
 type Deps = { history: HistoryRepository; profiles: Pick<ProfilesRepository, 'findById'> };
 

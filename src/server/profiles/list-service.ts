@@ -17,6 +17,7 @@ import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
 import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
 import type { ListConditions } from './list-conditions';
 import {
@@ -41,7 +42,6 @@ import { type NearSearch, nearPlanOf, relaxedOf } from './near-sql';
 import { nearbyCities } from './nearby-cities';
 import type { ProfilesRepository } from './repository';
 import { candidateSideOf, type ScoreSearch, scoreDistance, scoreSearchOf } from './score-sql';
-import { PROFILE_NOT_FOUND } from './service';
 
 type Deps = {
   list: ProfileListRepository;

@@ -15,7 +15,6 @@ import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS } from '@shared/verifications
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
 import {
-  type ConnectionRow,
   type ConnectionsRepository,
   otherSide,
   sideNumberOf,
@@ -24,22 +23,17 @@ import {
 } from '../connections/repository';
 import type { ProfileRow } from '../db/schema';
 import type { HistoryEntry, HistoryRepository } from '../history/repository';
-import { HttpError, httpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
-import {
-  ACCEPTED_SIDES,
-  mayIdentify,
-  mayShowPictures,
-  profileForViewer,
-} from '../privacy/profile-visibility';
+import { profileForViewer } from '../privacy/profile-visibility';
+import { PROFILE_NOT_FOUND, pictureAccess, type Reached, reachable, reachedInList } from '../privacy/reach';
 import { type ProfileVersions, stamped } from '../versions/service';
 import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
 import { heldChanges, heldTextOf, splitHeldText } from './held-text';
 import type { ProfilesRepository } from './repository';
 import { requirementsWrite, type SentRequirements } from './requirements';
 
-export const PROFILE_NOT_FOUND = 'This profile does not exist.';
 export const EDIT_OWN_ONLY = 'You can only edit your own profile.';
 
 type Deps = {
@@ -134,11 +128,6 @@ function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
   return admin;
 }
 
-/** Whether profile `id`'s own side of `connection` has accepted the other family (DESIGN §3). */
-function acceptedTowards(connection: ConnectionRow, id: number): boolean {
-  return ACCEPTED_SIDES.includes(sideOf(connection, sideNumberOf(connection, id) ?? 1).status);
-}
-
 /** A held-text map with its fields in one order, to compare two as JSON. */
 const sortedHeld = (held: HeldText) =>
   Object.fromEntries(HELD_TEXT_FIELDS.filter((f) => held[f] !== undefined).map((f) => [f, held[f]]));
@@ -146,13 +135,6 @@ const sortedHeld = (held: HeldText) =>
 export type { SentRequirements };
 
 export function profilesService(deps: Deps) {
-  /** `pictures`: when the row's query brought them (a family opening another's profile, decision 077). */
-  type Reached = {
-    row: ProfileRow;
-    connection: ConnectionRow | null;
-    pictures?: { id: string; thumbnailId: string }[];
-  };
-
   /** `connection` is the family viewer's connection with the profile (null for matchmakers and owners). */
   async function viewOf(reached: Reached, viewer: Viewer): Promise<ProfileView> {
     const { row, connection } = reached;
@@ -172,33 +154,8 @@ export function profilesService(deps: Deps) {
     return view;
   }
 
-  /**
-   * A family reaches its own profile, its connections and its two-way matches, unless either family blocked
-   * the other (decision 039); anything else is 404. An InActive profile reaches a family only where its own
-   * side had accepted that family (decision 048): a family's own Not Interested, or a profile it was sent and
-   * never answered, is no reach to a profile that has left.
-   */
-  async function reachable(viewer: Viewer, id: number): Promise<Reached> {
-    if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
-    const other = viewer.kind === 'user' && viewer.profileId !== id;
-    // Another family's: the row and whether a block stands between them come in one query.
-    const [found, connection] = await Promise.all([
-      other
-        ? deps.profiles.findForFamily(viewer.profileId, id)
-        : deps.profiles.findById(id).then((row) => row && { row, blocked: false, pictures: undefined }),
-      other ? deps.connections.findBetween(viewer.profileId, id) : undefined,
-    ]);
-    if (!found) throw httpError(404, PROFILE_NOT_FOUND);
-    const { row, blocked, pictures } = found;
-    if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
-    // A paused profile reaches no other family until its family resumes it (decision 060).
-    if (blocked || row.pausedAt !== null) throw httpError(404, PROFILE_NOT_FOUND);
-    if (connection && (row.status !== 'InActive' || acceptedTowards(connection, id)))
-      return { row, connection, pictures };
-    if (row.status === 'Active' && (await deps.isMatchFor(viewer, id)))
-      return { row, connection: null, pictures };
-    throw httpError(404, PROFILE_NOT_FOUND);
-  }
+  /** The reach rule of DESIGN §3 (privacy/reach.ts), on this service's repositories. */
+  const reach = { profiles: deps.profiles, connections: deps.connections, isMatchFor: deps.isMatchFor };
 
   /** Writes profile columns and the columns derived from them (matching, search text, duplicate keys). */
   async function writeProfile(id: number, values: Parameters<ProfilesRepository['update']>[1]) {
@@ -208,7 +165,7 @@ export function profilesService(deps: Deps) {
 
   /** The held text a matchmaker decides on: 409 when none is held, or when it is not what she looked at. */
   async function heldForDecision(viewer: Viewer, id: number, decision: HeldEditsDecision) {
-    const { row } = await reachable(viewer, id);
+    const { row } = await reachable(reach, viewer, id);
     const held = heldTextOf(row);
     if (Object.keys(held).length === 0) throw httpError(409, HELD_TEXT_MESSAGES.nothingHeld);
     if (
@@ -225,14 +182,14 @@ export function profilesService(deps: Deps) {
    */
   function claimVersion(viewer: Viewer, id: number, base: number | undefined, yours: unknown) {
     return deps.versions.claim(viewer, id, base, yours, async () =>
-      viewOf(await reachable(viewer, id), viewer),
+      viewOf(await reachable(reach, viewer, id), viewer),
     );
   }
 
   /** As `claimVersion`, for a write that may change nothing: the version moves only on `next()` (decision 066). */
   function holdVersion(viewer: Viewer, id: number, base: number | undefined, yours: unknown) {
     return deps.versions.hold(viewer, id, base, yours, async () =>
-      viewOf(await reachable(viewer, id), viewer),
+      viewOf(await reachable(reach, viewer, id), viewer),
     );
   }
 
@@ -264,7 +221,7 @@ export function profilesService(deps: Deps) {
       const reached =
         viewer.kind === 'user' && viewer.profileId === id
           ? { row: viewer.profile, connection: null }
-          : await reachable(viewer, id);
+          : await reachable(reach, viewer, id);
       const profile = await viewOf(reached, viewer);
       const connections =
         withConnections && viewer.kind === 'admin'
@@ -335,7 +292,7 @@ export function profilesService(deps: Deps) {
       readOnly: Record<string, unknown> = {},
       base?: number,
     ) {
-      const reached = await reachable(viewer, id);
+      const reached = await reachable(reach, viewer, id);
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
       const held = await holdVersion(viewer, id, base, { ...input, ...admin, aiFilters: sent?.filters });
@@ -444,7 +401,7 @@ export function profilesService(deps: Deps) {
 
     /** Every PATCH body; one that changes nothing writes nothing and leaves the version (decision 066). */
     async patch(viewer: Viewer, id: number, patch: ProfilePatch, base?: number) {
-      const reached = await reachable(viewer, id);
+      const reached = await reachable(reach, viewer, id);
       const held = await holdVersion(viewer, id, base, patch);
       const before = await lockedRow(reached.row, held.version);
       // The version moves with the first history row, that is only when something changes.
@@ -549,14 +506,7 @@ export function profilesService(deps: Deps) {
       ]);
       const views = new Map<number, ProfileView>();
       for (const row of rows) {
-        if (
-          options.reach &&
-          viewer.kind === 'user' &&
-          viewer.profileId !== row.id &&
-          (row.pausedAt !== null ||
-            (row.status === 'InActive' && !ACCEPTED_SIDES.includes(sides.get(row.id) ?? 'Not Received')))
-        )
-          continue;
+        if (options.reach && !reachedInList(viewer, row, sides.get(row.id))) continue;
         views.set(
           row.id,
           profileForViewer(row, {
@@ -572,29 +522,12 @@ export function profilesService(deps: Deps) {
     },
 
     async view(viewer: Viewer, id: number) {
-      return viewOf(await reachable(viewer, id), viewer);
+      return viewOf(await reachable(reach, viewer, id), viewer);
     },
 
-    /**
-     * Whether `viewer` may have profile `id`'s pictures now, and which copy: the original (matchmakers, the
-     * family itself), a copy stamped for the viewing family, or none. The same reach as GET /api/profile/{id}
-     * and the same rule as the view's pictures; asked on every /file request (decision 025).
-     */
-    async pictureAccess(viewer: Viewer, id: number): Promise<'original' | 'stamped' | null> {
-      if (viewer.kind === 'anonymous') return null;
-      let reached: Reached;
-      try {
-        reached = await reachable(viewer, id);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
-        throw error;
-      }
-      const { row, connection } = reached;
-      const sideTowardsViewer = connection
-        ? sideOf(connection, sideNumberOf(connection, row.id) ?? 1).status
-        : null;
-      if (!mayShowPictures(row, viewer, mayIdentify(row, { viewer, sideTowardsViewer }))) return null;
-      return viewer.kind === 'admin' || viewer.profileId === row.id ? 'original' : 'stamped';
+    /** Which copy of profile `id`'s pictures `viewer` may have now (privacy/reach.ts, decision 025). */
+    pictureAccess(viewer: Viewer, id: number): Promise<'original' | 'stamped' | null> {
+      return pictureAccess(reach, viewer, id);
     },
   };
 }
