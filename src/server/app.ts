@@ -208,7 +208,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const profiles = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).profiles, [
     'create',
     'update',
-    'patch',
+    'changeStatus',
+    'setPaidFee',
+    'setAdminSettings',
+    'markFamilyEditsSeen',
+    'setVerifications',
+    'setRequirements',
     'approveHeld',
     'declineHeld',
     'rotateAccessToken',
@@ -322,7 +327,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
           const { profiles } = servicesOn(db);
           return profileBulkService({
             bulk: profileBulkRepository(db),
-            changeStatus: profiles.patch,
+            changeStatus: profiles.changeStatus,
             view: profiles.view,
             versions: profileVersions(versionsRepository(db)),
             history: historyRepository(db),
@@ -343,7 +348,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       withAtomicWrites(
         deps.db,
         (db: Db) =>
-          closingService({ closing: closingRepository(db), changeStatus: servicesOn(db).profiles.patch }),
+          closingService({
+            closing: closingRepository(db),
+            changeStatus: servicesOn(db).profiles.changeStatus,
+          }),
         ['close'],
       ),
     ),

@@ -1,6 +1,7 @@
 import {
   adminProfileFieldsSchema,
   aiFiltersInputSchema,
+  type ProfilePatch,
   profilePatchSchema,
   readOnlyPart,
   refusedSubmissionKey,
@@ -82,6 +83,25 @@ function aiFiltersOf(request: FastifyRequest): SentRequirements | undefined {
     throw new HttpError(400, errors[0]?.message ?? 'The request is not valid.', { errors });
   }
   return { filters: parsed.data, byFamily };
+}
+
+/**
+ * PATCH /api/profile/{id}: the operation the body names. `profilePatchSchema` chose the body by its keys, with
+ * its own messages; each body is one service function.
+ */
+function patchProfile(
+  service: ProfilesService,
+  viewer: Viewer,
+  id: number,
+  patch: ProfilePatch,
+  base?: number,
+) {
+  if ('familyEditsSeen' in patch) return service.markFamilyEditsSeen(viewer, id, patch, base);
+  if ('verifications' in patch) return service.setVerifications(viewer, id, patch, base);
+  if ('aiFilters' in patch) return service.setRequirements(viewer, id, patch, base);
+  if ('status' in patch) return service.changeStatus(viewer, id, patch, base);
+  if ('paidFee' in patch) return service.setPaidFee(viewer, id, patch, base);
+  return service.setAdminSettings(viewer, id, patch, base);
 }
 
 /** The submission's `Idempotency-Key`, already checked by the route's header schema; undefined when absent. */
@@ -187,7 +207,7 @@ export function profilesRoutes(
       },
       async (request) => {
         const viewer = requireAdmin(request);
-        await service.patch(viewer, request.params.id, request.body.body, request.body.version);
+        await patchProfile(service, viewer, request.params.id, request.body.body, request.body.version);
         return service.view(viewer, request.params.id);
       },
     );

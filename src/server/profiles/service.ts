@@ -1,4 +1,4 @@
-import { type AdminProfileFields, changedReadOnlyField, type ProfilePatch } from '@shared/admin-schema';
+import { type AdminProfileFields, changedReadOnlyField } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
 import type { Duplicate } from '@shared/duplicates';
 import { INACTIVE_REASON_WITH_NOTE } from '@shared/enums';
@@ -10,8 +10,7 @@ import {
 } from '@shared/held-text';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
-import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
-import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS } from '@shared/verifications';
+import type { ProfileResponse, ProfileView } from '@shared/profile-view';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
 import {
@@ -29,8 +28,10 @@ import type { PicturesRepository } from '../pictures/repository';
 import { profileForViewer } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND, pictureAccess, type Reached, reachable, reachedInList } from '../privacy/reach';
 import { type ProfileVersions, stamped } from '../versions/service';
-import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
+import { aiFiltersOf, profileColumns } from './columns';
 import { heldChanges, heldTextOf, splitHeldText } from './held-text';
+import { adminFieldChanges, aiFiltersChange, fieldChanges, historyValue } from './history-rows';
+import { type PatchStart, patchOperations } from './patch-operations';
 import type { ProfilesRepository } from './repository';
 import { requirementsWrite, type SentRequirements } from './requirements';
 
@@ -52,68 +53,6 @@ type Deps = {
   /** Every write claims the next version first, or is refused when based on an older one (decision 055). */
   versions: ProfileVersions;
 };
-
-const ADMIN_FIELDS = [
-  'status',
-  'inactiveReason',
-  'inactiveNote',
-  'paidFee',
-  'expectedAdvanceFee',
-  'expectedPostMatchFee',
-  'restrictPhotosVisibility',
-] as const;
-
-/** History rows for every admin field whose value changes. */
-function adminFieldChanges(
-  id: number,
-  before: Partial<ProfileRow> | null,
-  after: { [K in (typeof ADMIN_FIELDS)[number]]?: unknown },
-): HistoryEntry[] {
-  return ADMIN_FIELDS.filter((field) => after[field] !== undefined && after[field] !== before?.[field]).map(
-    (field) => ({
-      entity: 'profile' as const,
-      entityId: id,
-      field,
-      fromValue: before?.[field] == null ? null : String(before[field]),
-      toValue: after[field] == null ? null : String(after[field]),
-    }),
-  );
-}
-
-/** A stored value as history keeps it: numbers compared by value, lists and maps as JSON. */
-function historyValue(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) return String(Number(value));
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** History rows for every profile field a save changes, pictures as one field (their ids in order). */
-function fieldChanges(
-  id: number,
-  before: ProfileRow,
-  after: ProfileColumns,
-  pictures: { before: string[]; after: string[] },
-): HistoryEntry[] {
-  const changes: HistoryEntry[] = [];
-  for (const [field, value] of Object.entries(after)) {
-    const from = historyValue(before[field as keyof ProfileRow]);
-    const to = historyValue(value);
-    if (from !== to) changes.push({ entity: 'profile', entityId: id, field, fromValue: from, toValue: to });
-  }
-  const [from, to] = [historyValue(pictures.before), historyValue(pictures.after)];
-  if (from !== to)
-    changes.push({ entity: 'profile', entityId: id, field: 'pictures', fromValue: from, toValue: to });
-  return changes;
-}
-
-function aiFiltersChange(id: number, before: AiFilters, after: AiFilters): HistoryEntry[] {
-  const [from, to] = [JSON.stringify(before), JSON.stringify(after)];
-  return from === to
-    ? []
-    : [{ entity: 'profile', entityId: id, field: 'aiFilters', fromValue: from, toValue: to }];
-}
 
 /**
  * A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason, and a reason
@@ -201,6 +140,18 @@ export function profilesService(deps: Deps) {
     if (read.version === version) return read;
     return (await deps.profiles.findById(read.id)) ?? read;
   }
+
+  /** PATCH's shared start (patch-operations.ts): reach, the version held, the row under the write's lock. */
+  const startPatch: PatchStart = async (viewer, id, yours, base) => {
+    const reached = await reachable(reach, viewer, id);
+    const held = await holdVersion(viewer, id, base, yours);
+    const before = await lockedRow(reached.row, held.version);
+    // The version moves with the first history row, that is only when something changes.
+    const record = async (entries: HistoryEntry[]) => {
+      await deps.history.record(viewer, stamped(entries, await held.next()));
+    };
+    return { before, record };
+  };
 
   async function releasePictures(released: { id: string; thumbnailId: string }[]) {
     for (const picture of released) {
@@ -399,78 +350,7 @@ export function profilesService(deps: Deps) {
       );
     },
 
-    /** Every PATCH body; one that changes nothing writes nothing and leaves the version (decision 066). */
-    async patch(viewer: Viewer, id: number, patch: ProfilePatch, base?: number) {
-      const reached = await reachable(reach, viewer, id);
-      const held = await holdVersion(viewer, id, base, patch);
-      const before = await lockedRow(reached.row, held.version);
-      // The version moves with the first history row, that is only when something changes.
-      const record = async (entries: HistoryEntry[]) =>
-        deps.history.record(viewer, stamped(entries, await held.next()));
-      if ('familyEditsSeen' in patch) {
-        if (!before.familyEditedAt) return;
-        await deps.profiles.update(id, { familyEditedAt: null });
-        await record([
-          {
-            entity: 'profile',
-            entityId: id,
-            field: 'familyEditsSeen',
-            fromValue: before.familyEditedAt.toISOString(),
-            toValue: null,
-          },
-        ]);
-        return;
-      }
-      if ('verifications' in patch) {
-        // The checks it names, as columns; each that changes is a history row as every admin field is.
-        const changes: HistoryEntry[] = [];
-        const columns: Partial<
-          Record<(typeof VERIFICATION_COLUMNS)[keyof typeof VERIFICATION_COLUMNS], boolean>
-        > = {};
-        for (const check of VERIFICATION_CHECKS) {
-          const value = patch.verifications[check];
-          const column = VERIFICATION_COLUMNS[check];
-          if (value === undefined || value === before[column]) continue;
-          columns[column] = value;
-          changes.push({
-            entity: 'profile',
-            entityId: id,
-            field: column,
-            fromValue: String(before[column]),
-            toValue: String(value),
-          });
-        }
-        if (changes.length === 0) return;
-        await deps.profiles.update(id, columns);
-        await record(changes);
-        return;
-      }
-      if ('aiFilters' in patch) {
-        const columns = preferenceColumns(patch.aiFilters);
-        const [from, to] = [aiFiltersOf(before), aiFiltersOf({ ...before, ...columns })];
-        // The same requirements again: nothing changes, not even who set them (as in requirementsWrite).
-        if (JSON.stringify(from) === JSON.stringify(to)) return;
-        await deps.profiles.update(id, { ...columns, requirementsSetBy: 'matchmaker' });
-        await deps.profiles.refreshMatchColumns(id);
-        const after = await deps.profiles.findById(id);
-        await record([
-          {
-            entity: 'profile',
-            entityId: id,
-            field: 'aiFilters',
-            fromValue: JSON.stringify(from),
-            toValue: JSON.stringify(after ? aiFiltersOf(after) : null),
-          },
-        ]);
-        return;
-      }
-      const changes = adminFieldChanges(id, before, patch);
-      if (changes.length === 0) return;
-      await deps.profiles.update(id, patch);
-      if ('paidFee' in patch && patch.paidFee !== undefined)
-        await deps.ledger.adjustTo(viewer, id, patch.paidFee);
-      await record(changes);
-    },
+    ...patchOperations({ profiles: deps.profiles, ledger: deps.ledger, start: startPatch }),
 
     async rotateAccessToken(viewer: Viewer, id: number) {
       if (!(await deps.profiles.rotateAccessToken(id, randomToken(24))))
