@@ -43,7 +43,7 @@ import { idempotencyService } from './idempotency/service';
 import { notesRepository } from './notes/repository';
 import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
-import { inTransaction, withAtomicWrites } from './ops/atomic';
+import { atomicService, inTransaction } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
 import { overviewRepository } from './overview/repository';
 import { overviewRoutes } from './overview/routes';
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // Possible duplicates, matchmakers only (issue 18, decision 038): a dismissal and both history rows commit together.
   const duplicatesOn = (db: Db) =>
     duplicatesService({ duplicates: duplicatesRepository(db), history: historyRepository(db) });
-  await app.register(duplicatesRoutes(withAtomicWrites(deps.db, duplicatesOn, ['dismiss', 'restore'])));
+  await app.register(duplicatesRoutes(atomicService(deps.db, duplicatesOn, { reads: ['of'] })));
 
   // The bureau's books (issue 28, decision 052): an entry and the profile's paid fee commit together.
   const bureau = { name: deps.settings.bureauName, ...deps.settings.contact };
@@ -205,25 +205,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     return { list, profiles, connections };
   };
   const { list } = servicesOn(deps.db);
-  const profiles = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).profiles, [
-    'create',
-    'update',
-    'changeStatus',
-    'setPaidFee',
-    'setAdminSettings',
-    'markFamilyEditsSeen',
-    'setVerifications',
-    'setRequirements',
-    'approveHeld',
-    'declineHeld',
-    'rotateAccessToken',
-  ]);
-  const connections = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).connections, [
-    'send',
-    'answer',
-    'adminChange',
-    'shareContacts',
-  ]);
+  // Every method of a service runs in one transaction but those named outside it (decision 079).
+  const profiles = atomicService(deps.db, (db: Db) => servicesOn(db).profiles, {
+    reads: ['get', 'view', 'viewsFor', 'pictureAccess'],
+  });
+  const connections = atomicService(deps.db, (db: Db) => servicesOn(db).connections, {
+    reads: ['list', 'pending', 'ofProfile', 'history'],
+  });
   // A family's control over its own profile (issue 30 item 8, decisions 060, 061): each write in one transaction.
   const familyControlsOn = (db: Db) => {
     const services = servicesOn(db);
@@ -239,7 +227,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       bureau: { paymentDetails: deps.settings.paymentDetails, whatsapp: deps.settings.contact.whatsapp },
     });
   };
-  const familyControls = withAtomicWrites(deps.db, familyControlsOn, ['pause', 'resume', 'erase']);
+  const familyControls = atomicService(deps.db, familyControlsOn, { reads: ['exportOf', 'fees'] });
   await app.register(
     profilesRoutes(
       profiles,
@@ -255,7 +243,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(connectionsRoutes(connections));
   await app.register(
-    paymentsRoutes(withAtomicWrites(deps.db, paymentsOn, ['record', 'reverse', 'adjustTo'])),
+    paymentsRoutes(atomicService(deps.db, paymentsOn, { reads: ['list', 'due', 'receipt'] })),
   );
   // The menu's count of profiles in Review, matchmakers only (decision 031).
   await app.register(adminCountsRoutes(adminCountsService(adminCountsRepository(deps.db))));
@@ -271,10 +259,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
   await app.register(
     notesRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) => notesService({ notes: notesRepository(db), history: historyRepository(db) }),
-        ['add', 'remove'],
+        {
+          reads: ['list'],
+        },
       ),
     ),
   );
@@ -282,7 +272,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // A report, its rate-limit count and its history row commit together, read on the same handle.
   await app.register(
     reportsRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) =>
           reportsService({
@@ -292,7 +282,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             limit: (deps.limits ?? LIMITS).report,
             reach: (viewer, id) => servicesOn(db).profiles.view(viewer, id),
           }),
-        ['report', 'resolve'],
+        { reads: ['list'] },
       ),
     ),
   );
@@ -300,7 +290,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // the family's Not Interested it brings and both history rows commit together, read on the same handle.
   await app.register(
     blocksRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) => {
           const services = servicesOn(db);
@@ -313,7 +303,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             profileExists: async (id) => (await profilesRepository(db).findById(id)) !== undefined,
           });
         },
-        ['block', 'unblock'],
+        { reads: ['list', 'ofProfile'] },
       ),
     ),
   );
@@ -321,20 +311,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // changed by the single status change's own service function, so each is in its history the same way.
   await app.register(
     profileBulkRoutes(
-      withAtomicWrites(
-        deps.db,
-        (db: Db) => {
-          const { profiles } = servicesOn(db);
-          return profileBulkService({
-            bulk: profileBulkRepository(db),
-            changeStatus: profiles.changeStatus,
-            view: profiles.view,
-            versions: profileVersions(versionsRepository(db)),
-            history: historyRepository(db),
-          });
-        },
-        ['setStatus'],
-      ),
+      atomicService(deps.db, (db: Db) => {
+        const { profiles } = servicesOn(db);
+        return profileBulkService({
+          bulk: profileBulkRepository(db),
+          changeStatus: profiles.changeStatus,
+          view: profiles.view,
+          versions: profileVersions(versionsRepository(db)),
+          history: historyRepository(db),
+        });
+      }),
     ),
   );
   // The bureau's overview (issue 28, part 6): matchmakers only, read-only.
@@ -345,14 +331,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // by the single status change's own service function.
   await app.register(
     closingRoutes(
-      withAtomicWrites(
-        deps.db,
-        (db: Db) =>
-          closingService({
-            closing: closingRepository(db),
-            changeStatus: servicesOn(db).profiles.changeStatus,
-          }),
-        ['close'],
+      atomicService(deps.db, (db: Db) =>
+        closingService({
+          closing: closingRepository(db),
+          changeStatus: servicesOn(db).profiles.changeStatus,
+        }),
       ),
     ),
   );
@@ -368,7 +351,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // The team, owners only; invitation links for whoever holds one (issue 27, decision 054).
   await app.register(
     teamRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) =>
           teamService({
@@ -379,7 +362,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             atomically: (fn) =>
               inTransaction(db, (trx) => fn({ team: teamRepository(trx), history: historyRepository(trx) })),
           }),
-        ['add', 'patch', 'invite'],
+        // An invitation's refused attempts are counted though the attempt fails; accepting commits its own parts.
+        { reads: ['isOwner', 'list', 'members'], ownTransactions: ['invitation', 'accept'] },
       ),
     ),
   );
@@ -387,10 +371,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // Reminders: notes with a time, matchmakers only (decision 054); a change and its history row commit together.
   await app.register(
     remindersRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) => remindersService({ reminders: remindersRepository(db), history: historyRepository(db) }),
-        ['done', 'snooze', 'assign'],
+        { reads: ['list'] },
       ),
     ),
   );
