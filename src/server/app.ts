@@ -17,11 +17,9 @@ import { closingService } from './closing/service';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
-import { connectionsService } from './connections/service';
+import { coreServices } from './core-services';
 import type { Db, Engine, Listen } from './db/database';
-import { duplicatesRepository } from './duplicates/repository';
 import { duplicatesRoutes } from './duplicates/routes';
-import { duplicatesService } from './duplicates/service';
 import { eventBus } from './events/bus';
 import { eventsRoutes } from './events/routes';
 import { eventsService } from './events/service';
@@ -40,6 +38,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { idempotencyRepository } from './idempotency/repository';
 import { idempotencyService } from './idempotency/service';
+import { matchingRoutes } from './matching/routes';
 import { notesRepository } from './notes/repository';
 import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
@@ -48,9 +47,7 @@ import { registerOps, requestIdOf } from './ops/health';
 import { overviewRepository } from './overview/repository';
 import { overviewRoutes } from './overview/routes';
 import { overviewService } from './overview/service';
-import { paymentsRepository } from './payments/repository';
 import { paymentsRoutes } from './payments/routes';
-import { paymentsService } from './payments/service';
 import { pictureCleanup } from './pictures/cleanup';
 import { fileRoutes } from './pictures/file-routes';
 import { fileStoreFor } from './pictures/postgres-file-store';
@@ -63,11 +60,8 @@ import { profileBulkRoutes } from './profile-bulk/routes';
 import { profileBulkService } from './profile-bulk/service';
 import { profileHistoryRoutes } from './profile-history/routes';
 import { profileHistoryService } from './profile-history/service';
-import { profileListRepository } from './profiles/list-repository';
-import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
 import { profilesRoutes } from './profiles/routes';
-import { profilesService } from './profiles/service';
 import { enforceSubmissionLimit, LIMITS } from './rate-limit/limit';
 import { rateLimitRepository } from './rate-limit/repository';
 import { remindersRepository } from './reminders/repository';
@@ -156,54 +150,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook('onReady', async () => app.pictureCleanup.start());
   app.addHook('onClose', async () => app.pictureCleanup.stop());
 
-  // Possible duplicates, matchmakers only (issue 18, decision 038): a dismissal and both history rows commit together.
-  const duplicatesOn = (db: Db) =>
-    duplicatesService({ duplicates: duplicatesRepository(db), history: historyRepository(db) });
+  // The services other features build on, per database handle (core-services.ts).
+  const { servicesOn, duplicatesOn, paymentsOn, storeOn } = coreServices({ ...deps, store });
+  // A dismissal of a possible duplicate and both history rows commit together (decision 038).
   await app.register(duplicatesRoutes(atomicService(deps.db, duplicatesOn, { reads: ['of'] })));
 
-  // The bureau's books (issue 28, decision 052): an entry and the profile's paid fee commit together.
-  const bureau = { name: deps.settings.bureauName, ...deps.settings.contact };
-  const paymentsOn = (db: Db) =>
-    paymentsService({
-      payments: paymentsRepository(db),
-      bureau,
-      versions: versionsRepository(db),
-      history: historyRepository(db),
-    });
-
-  // Built per database handle: the write methods run each in one transaction on repositories bound to it.
-  const servicesOn = (db: Db) => {
-    const profileRows = profilesRepository(db);
-    const pictureRows = picturesRepository(db);
-    const list = profileListService({
-      list: profileListRepository(db),
-      profiles: profileRows,
-      publicUrl: deps.settings.publicUrl,
-    });
-    const profiles = profilesService({
-      profiles: profileRows,
-      pictures: pictureRows,
-      connections: connectionsRepository(db),
-      history: historyRepository(db),
-      store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
-      publicUrl: deps.settings.publicUrl,
-      isMatchFor: list.isMatchFor,
-      possibleDuplicates: duplicatesOn(db).of,
-      ledger: paymentsOn(db),
-      versions: profileVersions(versionsRepository(db)),
-    });
-    const connections = connectionsService({
-      connections: connectionsRepository(db),
-      profiles: profileRows,
-      profileViews: profiles,
-      blocks: blocksRepository(db),
-      history: historyRepository(db),
-      publicUrl: deps.settings.publicUrl,
-      isMatchFor: list.isMatchFor,
-      followUpDays: deps.settings.followUpDays,
-    });
-    return { list, profiles, connections };
-  };
   const { list } = servicesOn(deps.db);
   // Every method of a service runs in one transaction but those named outside it (decision 079).
   const profiles = atomicService(deps.db, (db: Db) => servicesOn(db).profiles, {
@@ -221,7 +172,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       pictures: picturesRepository(db),
       connections: connectionsRepository(db),
       history: historyRepository(db),
-      store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
+      store: storeOn(db),
       versions: profileVersions(versionsRepository(db)),
       view: (viewer, id) => services.profiles.view(viewer, id),
       bureau: { paymentDetails: deps.settings.paymentDetails, whatsapp: deps.settings.contact.whatsapp },
@@ -231,7 +182,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(
     profilesRoutes(
       profiles,
-      list,
       (request) =>
         // Per address and per device, for families behind one mobile network (decision 032).
         enforceSubmissionLimit(limits, request, deps.limits ?? LIMITS),
@@ -239,6 +189,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       familyControls.erase,
     ),
   );
+  // Lists, match scores and near matches (issue 26): the matching feature's own routes.
+  await app.register(matchingRoutes(list));
   await app.register(familyControlsRoutes(familyControls, (viewer, id) => profiles.view(viewer, id)));
 
   await app.register(connectionsRoutes(connections));

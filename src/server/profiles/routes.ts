@@ -10,8 +10,6 @@ import { familyRequirementsSchema } from '@shared/family-requirements';
 import { heldEditsDecisionSchema } from '@shared/held-text';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
-import { profileMatchSchema } from '@shared/match-score';
-import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
 import { baseVersionSchema, VERSION_MESSAGES, withBaseVersion } from '@shared/versions';
@@ -21,7 +19,6 @@ import { z } from 'zod';
 import { requireAdmin, requireSignedIn, type Viewer } from '../auth/viewer';
 import { HttpError, httpError } from '../http/errors';
 import type { IdempotencyService } from '../idempotency/service';
-import type { ProfileListService } from './list-service';
 import type { ProfilesService, SentRequirements } from './service';
 
 /** `/api/profile/:id`: plain decimal digits only (issue 14; `+1` or `0x10` is a 400, not profile 1 or 16). */
@@ -112,19 +109,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 export function profilesRoutes(
   service: ProfilesService,
-  list: ProfileListService,
   limitSubmissions: (request: FastifyRequest) => Promise<void>,
   once: IdempotencyService,
   erase: (viewer: Viewer, id: number) => Promise<void>,
 ) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-
-    api.get(
-      '/api/profiles',
-      { schema: { querystring: profileListQuerySchema, response: { 200: profileListSchema } } },
-      async (request) => list.list(requireSignedIn(request), request.query),
-    );
 
     api.post(
       '/api/profile',
@@ -163,20 +153,6 @@ export function profilesRoutes(
         const viewer = requireSignedIn(request);
         return service.get(viewer, request.params.id, request.query.withConnections === 'true');
       },
-    );
-
-    // The score and every reason of a profile opened from a match list (issue 17, decision 043).
-    api.get(
-      '/api/profile/:id/match',
-      {
-        schema: {
-          params,
-          querystring: z.object({ matchProfileId: pathIdSchema().optional() }),
-          response: { 200: profileMatchSchema },
-        },
-      },
-      async (request) =>
-        list.matchOf(requireSignedIn(request), request.params.id, request.query.matchProfileId),
     );
 
     api.put(

@@ -1,13 +1,7 @@
 import { type AdminProfileFields, changedReadOnlyField } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
 import type { Duplicate } from '@shared/duplicates';
-import { INACTIVE_REASON_WITH_NOTE } from '@shared/enums';
-import {
-  HELD_TEXT_FIELDS,
-  HELD_TEXT_MESSAGES,
-  type HeldEditsDecision,
-  type HeldText,
-} from '@shared/held-text';
+import { HELD_TEXT_FIELDS, HELD_TEXT_MESSAGES, type HeldEditsDecision } from '@shared/held-text';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { ProfileResponse, ProfileView } from '@shared/profile-view';
@@ -28,8 +22,8 @@ import type { PicturesRepository } from '../pictures/repository';
 import { profileForViewer } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND, pictureAccess, type Reached, reachable, reachedInList } from '../privacy/reach';
 import { type ProfileVersions, stamped } from '../versions/service';
-import { aiFiltersOf, profileColumns } from './columns';
-import { heldChanges, heldTextOf, splitHeldText } from './held-text';
+import { adminColumns, aiFiltersOf, profileColumns } from './columns';
+import { heldChanges, heldTextOf, sortedHeld, splitHeldText } from './held-text';
 import { adminFieldChanges, aiFiltersChange, fieldChanges, historyValue } from './history-rows';
 import { type PatchStart, patchOperations } from './patch-operations';
 import type { ProfilesRepository } from './repository';
@@ -53,23 +47,6 @@ type Deps = {
   /** Every write claims the next version first, or is refused when based on an older one (decision 055). */
   versions: ProfileVersions;
 };
-
-/**
- * A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason, and a reason
- * other than "Other" no note (decision 071).
- */
-function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
-  if (viewer.kind !== 'admin') return {};
-  if (admin.status && admin.status !== 'InActive')
-    return { ...admin, inactiveReason: null, inactiveNote: null };
-  if (admin.inactiveReason !== undefined && admin.inactiveReason !== INACTIVE_REASON_WITH_NOTE)
-    return { ...admin, inactiveNote: null };
-  return admin;
-}
-
-/** A held-text map with its fields in one order, to compare two as JSON. */
-const sortedHeld = (held: HeldText) =>
-  Object.fromEntries(HELD_TEXT_FIELDS.filter((f) => held[f] !== undefined).map((f) => [f, held[f]]));
 
 export type { SentRequirements };
 
