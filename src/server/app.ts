@@ -17,11 +17,9 @@ import { closingService } from './closing/service';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
-import { connectionsService } from './connections/service';
+import { coreServices } from './core-services';
 import type { Db, Engine, Listen } from './db/database';
-import { duplicatesRepository } from './duplicates/repository';
 import { duplicatesRoutes } from './duplicates/routes';
-import { duplicatesService } from './duplicates/service';
 import { eventBus } from './events/bus';
 import { eventsRoutes } from './events/routes';
 import { eventsService } from './events/service';
@@ -40,17 +38,16 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { idempotencyRepository } from './idempotency/repository';
 import { idempotencyService } from './idempotency/service';
+import { matchingRoutes } from './matching/routes';
 import { notesRepository } from './notes/repository';
 import { notesRoutes } from './notes/routes';
 import { notesService } from './notes/service';
-import { inTransaction, withAtomicWrites } from './ops/atomic';
+import { atomicService, inTransaction } from './ops/atomic';
 import { registerOps, requestIdOf } from './ops/health';
 import { overviewRepository } from './overview/repository';
 import { overviewRoutes } from './overview/routes';
 import { overviewService } from './overview/service';
-import { paymentsRepository } from './payments/repository';
 import { paymentsRoutes } from './payments/routes';
-import { paymentsService } from './payments/service';
 import { pictureCleanup } from './pictures/cleanup';
 import { fileRoutes } from './pictures/file-routes';
 import { fileStoreFor } from './pictures/postgres-file-store';
@@ -63,11 +60,8 @@ import { profileBulkRoutes } from './profile-bulk/routes';
 import { profileBulkService } from './profile-bulk/service';
 import { profileHistoryRoutes } from './profile-history/routes';
 import { profileHistoryService } from './profile-history/service';
-import { profileListRepository } from './profiles/list-repository';
-import { profileListService } from './profiles/list-service';
 import { profilesRepository } from './profiles/repository';
 import { profilesRoutes } from './profiles/routes';
-import { profilesService } from './profiles/service';
 import { enforceSubmissionLimit, LIMITS } from './rate-limit/limit';
 import { rateLimitRepository } from './rate-limit/repository';
 import { remindersRepository } from './reminders/repository';
@@ -156,69 +150,19 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook('onReady', async () => app.pictureCleanup.start());
   app.addHook('onClose', async () => app.pictureCleanup.stop());
 
-  // Possible duplicates, matchmakers only (issue 18, decision 038): a dismissal and both history rows commit together.
-  const duplicatesOn = (db: Db) =>
-    duplicatesService({ duplicates: duplicatesRepository(db), history: historyRepository(db) });
-  await app.register(duplicatesRoutes(withAtomicWrites(deps.db, duplicatesOn, ['dismiss', 'restore'])));
+  // The services other features build on, per database handle (core-services.ts).
+  const { servicesOn, duplicatesOn, paymentsOn, storeOn } = coreServices({ ...deps, store });
+  // A dismissal of a possible duplicate and both history rows commit together (decision 038).
+  await app.register(duplicatesRoutes(atomicService(deps.db, duplicatesOn, { reads: ['of'] })));
 
-  // The bureau's books (issue 28, decision 052): an entry and the profile's paid fee commit together.
-  const bureau = { name: deps.settings.bureauName, ...deps.settings.contact };
-  const paymentsOn = (db: Db) =>
-    paymentsService({
-      payments: paymentsRepository(db),
-      bureau,
-      versions: versionsRepository(db),
-      history: historyRepository(db),
-    });
-
-  // Built per database handle: the write methods run each in one transaction on repositories bound to it.
-  const servicesOn = (db: Db) => {
-    const profileRows = profilesRepository(db);
-    const pictureRows = picturesRepository(db);
-    const list = profileListService({
-      list: profileListRepository(db),
-      profiles: profileRows,
-      publicUrl: deps.settings.publicUrl,
-    });
-    const profiles = profilesService({
-      profiles: profileRows,
-      pictures: pictureRows,
-      connections: connectionsRepository(db),
-      history: historyRepository(db),
-      store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
-      publicUrl: deps.settings.publicUrl,
-      isMatchFor: list.isMatchFor,
-      possibleDuplicates: duplicatesOn(db).of,
-      ledger: paymentsOn(db),
-      versions: profileVersions(versionsRepository(db)),
-    });
-    const connections = connectionsService({
-      connections: connectionsRepository(db),
-      profiles: profileRows,
-      profileViews: profiles,
-      blocks: blocksRepository(db),
-      history: historyRepository(db),
-      publicUrl: deps.settings.publicUrl,
-      isMatchFor: list.isMatchFor,
-      followUpDays: deps.settings.followUpDays,
-    });
-    return { list, profiles, connections };
-  };
   const { list } = servicesOn(deps.db);
-  const profiles = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).profiles, [
-    'create',
-    'update',
-    'patch',
-    'approveHeld',
-    'declineHeld',
-    'rotateAccessToken',
-  ]);
-  const connections = withAtomicWrites(deps.db, (db: Db) => servicesOn(db).connections, [
-    'send',
-    'answer',
-    'adminChange',
-    'shareContacts',
-  ]);
+  // Every method of a service runs in one transaction but those named outside it (decision 079).
+  const profiles = atomicService(deps.db, (db: Db) => servicesOn(db).profiles, {
+    reads: ['get', 'view', 'viewsFor', 'pictureAccess'],
+  });
+  const connections = atomicService(deps.db, (db: Db) => servicesOn(db).connections, {
+    reads: ['list', 'pending', 'ofProfile', 'history'],
+  });
   // A family's control over its own profile (issue 30 item 8, decisions 060, 061): each write in one transaction.
   const familyControlsOn = (db: Db) => {
     const services = servicesOn(db);
@@ -228,17 +172,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       pictures: picturesRepository(db),
       connections: connectionsRepository(db),
       history: historyRepository(db),
-      store: db === deps.db ? store : fileStoreFor({ engine: deps.engine, db }, deps.settings.dataDir),
+      store: storeOn(db),
       versions: profileVersions(versionsRepository(db)),
       view: (viewer, id) => services.profiles.view(viewer, id),
       bureau: { paymentDetails: deps.settings.paymentDetails, whatsapp: deps.settings.contact.whatsapp },
     });
   };
-  const familyControls = withAtomicWrites(deps.db, familyControlsOn, ['pause', 'resume', 'erase']);
+  const familyControls = atomicService(deps.db, familyControlsOn, { reads: ['exportOf', 'fees'] });
   await app.register(
     profilesRoutes(
       profiles,
-      list,
       (request) =>
         // Per address and per device, for families behind one mobile network (decision 032).
         enforceSubmissionLimit(limits, request, deps.limits ?? LIMITS),
@@ -246,11 +189,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       familyControls.erase,
     ),
   );
+  // Lists, match scores and near matches (issue 26): the matching feature's own routes.
+  await app.register(matchingRoutes(list));
   await app.register(familyControlsRoutes(familyControls, (viewer, id) => profiles.view(viewer, id)));
 
   await app.register(connectionsRoutes(connections));
   await app.register(
-    paymentsRoutes(withAtomicWrites(deps.db, paymentsOn, ['record', 'reverse', 'adjustTo'])),
+    paymentsRoutes(atomicService(deps.db, paymentsOn, { reads: ['list', 'due', 'receipt'] })),
   );
   // The menu's count of profiles in Review, matchmakers only (decision 031).
   await app.register(adminCountsRoutes(adminCountsService(adminCountsRepository(deps.db))));
@@ -266,10 +211,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
   await app.register(
     notesRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) => notesService({ notes: notesRepository(db), history: historyRepository(db) }),
-        ['add', 'remove'],
+        {
+          reads: ['list'],
+        },
       ),
     ),
   );
@@ -277,7 +224,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // A report, its rate-limit count and its history row commit together, read on the same handle.
   await app.register(
     reportsRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) =>
           reportsService({
@@ -287,7 +234,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             limit: (deps.limits ?? LIMITS).report,
             reach: (viewer, id) => servicesOn(db).profiles.view(viewer, id),
           }),
-        ['report', 'resolve'],
+        { reads: ['list'] },
       ),
     ),
   );
@@ -295,7 +242,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // the family's Not Interested it brings and both history rows commit together, read on the same handle.
   await app.register(
     blocksRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) => {
           const services = servicesOn(db);
@@ -308,7 +255,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             profileExists: async (id) => (await profilesRepository(db).findById(id)) !== undefined,
           });
         },
-        ['block', 'unblock'],
+        { reads: ['list', 'ofProfile'] },
       ),
     ),
   );
@@ -316,20 +263,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // changed by the single status change's own service function, so each is in its history the same way.
   await app.register(
     profileBulkRoutes(
-      withAtomicWrites(
-        deps.db,
-        (db: Db) => {
-          const { profiles } = servicesOn(db);
-          return profileBulkService({
-            bulk: profileBulkRepository(db),
-            changeStatus: profiles.patch,
-            view: profiles.view,
-            versions: profileVersions(versionsRepository(db)),
-            history: historyRepository(db),
-          });
-        },
-        ['setStatus'],
-      ),
+      atomicService(deps.db, (db: Db) => {
+        const { profiles } = servicesOn(db);
+        return profileBulkService({
+          bulk: profileBulkRepository(db),
+          changeStatus: profiles.changeStatus,
+          view: profiles.view,
+          versions: profileVersions(versionsRepository(db)),
+          history: historyRepository(db),
+        });
+      }),
     ),
   );
   // The bureau's overview (issue 28, part 6): matchmakers only, read-only.
@@ -340,11 +283,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // by the single status change's own service function.
   await app.register(
     closingRoutes(
-      withAtomicWrites(
-        deps.db,
-        (db: Db) =>
-          closingService({ closing: closingRepository(db), changeStatus: servicesOn(db).profiles.patch }),
-        ['close'],
+      atomicService(deps.db, (db: Db) =>
+        closingService({
+          closing: closingRepository(db),
+          changeStatus: servicesOn(db).profiles.changeStatus,
+        }),
       ),
     ),
   );
@@ -360,7 +303,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // The team, owners only; invitation links for whoever holds one (issue 27, decision 054).
   await app.register(
     teamRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) =>
           teamService({
@@ -371,7 +314,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
             atomically: (fn) =>
               inTransaction(db, (trx) => fn({ team: teamRepository(trx), history: historyRepository(trx) })),
           }),
-        ['add', 'patch', 'invite'],
+        // An invitation's refused attempts are counted though the attempt fails; accepting commits its own parts.
+        { reads: ['isOwner', 'list', 'members'], ownTransactions: ['invitation', 'accept'] },
       ),
     ),
   );
@@ -379,10 +323,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // Reminders: notes with a time, matchmakers only (decision 054); a change and its history row commit together.
   await app.register(
     remindersRoutes(
-      withAtomicWrites(
+      atomicService(
         deps.db,
         (db: Db) => remindersService({ reminders: remindersRepository(db), history: historyRepository(db) }),
-        ['done', 'snooze', 'assign'],
+        { reads: ['list'] },
       ),
     ),
   );

@@ -1,7 +1,7 @@
 /**
  * The match score and its reasons (issue 17, decision 043), written once. A pair that already meets both
  * families' hard requirements (src/shared/matching.ts) scores 0–100 by what makes it fit beyond them, from
- * both sides. The server computes the same sum in SQL (server/profiles/score-sql.ts), so that a match list is
+ * both sides. The server computes the same sum in SQL (server/matching/score-sql.ts), so that a match list is
  * ordered by it over every candidate; tests/api/match-score-property.test.ts proves the two agree.
  *
  * Every part is whole points and judged only when both sides are known; the weights sum to 100, so the score

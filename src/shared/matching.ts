@@ -1,6 +1,6 @@
 /**
  * Two-way matching (SPEC §2, §9; DESIGN §4), written once. The server turns the same rules into SQL
- * (server/profiles/match-sql.ts); a property test proves both give the same answer.
+ * (server/matching/match-sql.ts); a property test proves both give the same answer.
  *
  * Decisions where SPEC.md is silent:
  * - A profile's partner preferences are its defaults (below) overlaid by whatever a matchmaker set.

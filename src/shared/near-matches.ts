@@ -1,7 +1,7 @@
 /**
  * Near matches (issue 17, decision 044), written once: for a matchmaker, the candidates of a match list that
  * fail exactly one relaxable requirement of the searched profile, and by no more than its allowance. The
- * server turns the same rules into SQL (server/profiles/near-sql.ts); tests/api/near-matches-property.test.ts
+ * server turns the same rules into SQL (server/matching/near-sql.ts); tests/api/near-matches-property.test.ts
  * proves the two agree with the matching rules of src/shared/matching.ts.
  */
 import { z } from 'zod';

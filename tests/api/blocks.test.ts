@@ -14,7 +14,7 @@ import type { ProfileList } from '@shared/profile-list';
 import type { ConnectionHistoryEntry, ConnectionListItem, ProfileHistoryEntry } from '@shared/profile-view';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { filepondBody, pngOf } from '../support/pictures';

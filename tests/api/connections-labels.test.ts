@@ -6,7 +6,7 @@
 import { profileLabel } from '@shared/profile-label';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 

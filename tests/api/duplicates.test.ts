@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { fillDuplicateKeys } from '../../src/server/db/migrations/011-duplicates';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { manProfile, womanProfile } from '../support/profiles';

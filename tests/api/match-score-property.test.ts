@@ -13,7 +13,7 @@ import {
   scoreSearchOf,
   scoreSideOf,
   shownScoreSideOf,
-} from '../../src/server/profiles/score-sql';
+} from '../../src/server/matching/score-sql';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 

@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
 import { pgliteOptions, wrapPglite } from '../../src/server/db/database';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { ADMIN } from '../support/test-app';

@@ -5,7 +5,7 @@
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { womanProfile } from '../support/profiles';
 import { ADMIN } from '../support/test-app';

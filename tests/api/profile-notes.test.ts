@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { ADMIN } from '../support/test-app';

@@ -157,7 +157,7 @@ describe('GET /api/profiles as a family', () => {
 
 describe('the total', () => {
   it('is exact up to the cap and a floor beyond it, so a common term stays cheap', async () => {
-    const { profileListRepository } = await import('../../src/server/profiles/list-repository');
+    const { profileListRepository } = await import('../../src/server/matching/list-repository');
     const repo = profileListRepository(t.db);
     const query = { conditions: [{ status: 'Active', gender: 'Female' }], limit: 54, offset: 0 };
     expect(await repo.count(query, 100)).toEqual({ total: 6, isFloor: false });

@@ -10,7 +10,7 @@ import { REPORT_DETAILS_MAX_LENGTH, REPORT_MESSAGES, REPORT_REASONS, type Report
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { LIMITS } from '../../src/server/rate-limit/limit';
 import { apiFixture, type Call, createApi } from '../support/api';
 import { insertProfile } from '../support/factories';

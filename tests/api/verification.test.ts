@@ -9,7 +9,7 @@ import { NO_VERIFICATIONS, VERIFICATION_MESSAGES } from '@shared/verifications';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';
-import { PROFILE_NOT_FOUND } from '../../src/server/profiles/service';
+import { PROFILE_NOT_FOUND } from '../../src/server/privacy/reach';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';
 import { womanProfile } from '../support/profiles';

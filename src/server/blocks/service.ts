@@ -4,7 +4,7 @@ import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import type { BlocksRepository } from './repository';
 
 type Family = Extract<Viewer, { kind: 'user' }>;

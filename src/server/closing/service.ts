@@ -1,4 +1,4 @@
-import type { ProfilePatch } from '@shared/admin-schema';
+import type { ProfileStatusPatch } from '@shared/admin-schema';
 import { CLOSING_MESSAGES, type ClosedMatch, MATCHED_BY_US } from '@shared/payments';
 import type { Viewer } from '../auth/viewer';
 import { httpError } from '../http/errors';
@@ -8,7 +8,7 @@ type Admin = Extract<Viewer, { kind: 'admin' }>;
 type Deps = {
   closing: ClosingRepository;
   /** The single status change's own service function, so each profile is in its history the same way. */
-  changeStatus: (viewer: Viewer, id: number, patch: ProfilePatch) => Promise<void>;
+  changeStatus: (viewer: Viewer, id: number, patch: ProfileStatusPatch) => Promise<void>;
 };
 
 /**

@@ -21,7 +21,7 @@ import { defaultPhoneChoice, phoneOf, sentProfileText, whatsappLink } from '@sha
 import type { Viewer } from '../auth/viewer';
 import { HttpError, httpError } from '../http/errors';
 import { loginLinkOf } from '../privacy/profile-visibility';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import { changedByFor } from '../versions/service';
 import { connectionsDashboard } from './dashboard';
 import type { Deps } from './deps';

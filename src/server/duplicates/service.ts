@@ -10,7 +10,7 @@ import { profileLabel } from '@shared/profile-label';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryEntry, HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import type { DuplicatesRepository } from './repository';
 
 type Admin = Extract<Viewer, { kind: 'admin' }>;

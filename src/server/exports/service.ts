@@ -10,7 +10,7 @@ import type { ProfileListQuery } from '@shared/profile-list';
 import { stringify } from 'csv-stringify/sync';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
-import type { ProfileListService } from '../profiles/list-service';
+import type { ProfileListService } from '../matching/list-service';
 import type { ExportsRepository } from './repository';
 
 /** Excel reads a file as UTF-8, Urdu included, only when it starts with the byte-order mark. */

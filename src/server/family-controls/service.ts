@@ -7,8 +7,8 @@ import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
 import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import type { ProfilesRepository } from '../profiles/repository';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
 import { type ProfileVersions, stamped } from '../versions/service';
 import type { FamilyControlsRepository } from './repository';
 

@@ -2,7 +2,7 @@ import { NOTE_MESSAGES, type Note } from '@shared/notes';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import type { NotesRepository } from './repository';
 
 type Admin = Extract<Viewer, { kind: 'admin' }>;

@@ -14,7 +14,7 @@ import {
 import type { Viewer } from '../auth/viewer';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import type { VersionsRepository } from '../versions/repository';
 import { stamped } from '../versions/service';
 import type { EntryRow, PaymentsRepository } from './repository';

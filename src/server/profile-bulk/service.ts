@@ -9,8 +9,8 @@ import type { ProfileBulkRepository } from './repository';
 
 type Deps = {
   bulk: ProfileBulkRepository;
-  /** The single profile's status change (profiles/service.ts `patch`): its rule and its history rows. */
-  changeStatus: ProfilesService['patch'];
+  /** The single profile's status change (profiles/patch-operations.ts `changeStatus`): its rule and its history rows. */
+  changeStatus: ProfilesService['changeStatus'];
   /** The matchmaker's view of a profile, for what a skipped profile's other writer changed. */
   view: ProfilesService['view'];
   versions: ProfileVersions;

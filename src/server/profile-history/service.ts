@@ -1,8 +1,8 @@
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import type { ProfilesRepository } from '../profiles/repository';
-import { PROFILE_NOT_FOUND } from '../profiles/service';
 
 type Deps = { history: HistoryRepository; profiles: Pick<ProfilesRepository, 'findById'> };
 

@@ -1,10 +1,13 @@
+import type { AdminProfileFields } from '@shared/admin-schema';
 import { duplicateKeysOf } from '@shared/duplicate-keys';
+import { INACTIVE_REASON_WITH_NOTE } from '@shared/enums';
 import { effectivePreferences, heightInches, type MatchProfile } from '@shared/matching';
 import { AI_FILTER_KEYS } from '@shared/partner-requirements';
 import { COLUMN_FIELD_KEYS, type ColumnFieldKey } from '@shared/profile-fields';
 import type { ProfileInput } from '@shared/profile-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { Insertable } from 'kysely';
+import type { Viewer } from '../auth/viewer';
 import { type ProfileRow, type ProfileTable, preferenceColumnOf } from '../db/schema';
 import { shownTextOf } from '../privacy/shown-text';
 import { familySearchTextOf } from './family-search-text';
@@ -133,4 +136,17 @@ export function matchColumns(row: ProfileRow) {
     ...shownTextOf(row),
     ...duplicateKeysOf(row),
   };
+}
+
+/**
+ * A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason, and a reason
+ * other than "Other" no note (decision 071).
+ */
+export function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
+  if (viewer.kind !== 'admin') return {};
+  if (admin.status && admin.status !== 'InActive')
+    return { ...admin, inactiveReason: null, inactiveNote: null };
+  if (admin.inactiveReason !== undefined && admin.inactiveReason !== INACTIVE_REASON_WITH_NOTE)
+    return { ...admin, inactiveNote: null };
+  return admin;
 }

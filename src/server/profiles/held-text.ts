@@ -83,3 +83,7 @@ export function heldChanges(
     }),
   );
 }
+
+/** A held-text map with its fields in one order, to compare two as JSON. */
+export const sortedHeld = (held: HeldText) =>
+  Object.fromEntries(HELD_TEXT_FIELDS.filter((f) => held[f] !== undefined).map((f) => [f, held[f]]));

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { PROFILE_ROW_COLUMNS, type ProfileTable } from '../db/schema';
+import { PICTURES } from '../matching/list-repository';
 import { inTransaction } from '../ops/atomic';
 import { matchColumns } from './columns';
-import { PICTURES } from './list-repository';
 
 class PictureTakenMeanwhile extends Error {}
 

@@ -1,6 +1,7 @@
 import {
   adminProfileFieldsSchema,
   aiFiltersInputSchema,
+  type ProfilePatch,
   profilePatchSchema,
   readOnlyPart,
   refusedSubmissionKey,
@@ -9,8 +10,6 @@ import { familyRequirementsSchema } from '@shared/family-requirements';
 import { heldEditsDecisionSchema } from '@shared/held-text';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@shared/idempotency';
 import { pathIdSchema } from '@shared/ids';
-import { profileMatchSchema } from '@shared/match-score';
-import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
 import { profileSchema } from '@shared/profile-schema';
 import { profileCreatedSchema, profileResponseSchema, profileViewSchema } from '@shared/profile-view';
 import { baseVersionSchema, VERSION_MESSAGES, withBaseVersion } from '@shared/versions';
@@ -20,7 +19,6 @@ import { z } from 'zod';
 import { requireAdmin, requireSignedIn, type Viewer } from '../auth/viewer';
 import { HttpError, httpError } from '../http/errors';
 import type { IdempotencyService } from '../idempotency/service';
-import type { ProfileListService } from './list-service';
 import type { ProfilesService, SentRequirements } from './service';
 
 /** `/api/profile/:id`: plain decimal digits only (issue 14; `+1` or `0x10` is a 400, not profile 1 or 16). */
@@ -84,6 +82,25 @@ function aiFiltersOf(request: FastifyRequest): SentRequirements | undefined {
   return { filters: parsed.data, byFamily };
 }
 
+/**
+ * PATCH /api/profile/{id}: the operation the body names. `profilePatchSchema` chose the body by its keys, with
+ * its own messages; each body is one service function.
+ */
+function patchProfile(
+  service: ProfilesService,
+  viewer: Viewer,
+  id: number,
+  patch: ProfilePatch,
+  base?: number,
+) {
+  if ('familyEditsSeen' in patch) return service.markFamilyEditsSeen(viewer, id, patch, base);
+  if ('verifications' in patch) return service.setVerifications(viewer, id, patch, base);
+  if ('aiFilters' in patch) return service.setRequirements(viewer, id, patch, base);
+  if ('status' in patch) return service.changeStatus(viewer, id, patch, base);
+  if ('paidFee' in patch) return service.setPaidFee(viewer, id, patch, base);
+  return service.setAdminSettings(viewer, id, patch, base);
+}
+
 /** The submission's `Idempotency-Key`, already checked by the route's header schema; undefined when absent. */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
@@ -92,19 +109,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 export function profilesRoutes(
   service: ProfilesService,
-  list: ProfileListService,
   limitSubmissions: (request: FastifyRequest) => Promise<void>,
   once: IdempotencyService,
   erase: (viewer: Viewer, id: number) => Promise<void>,
 ) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-
-    api.get(
-      '/api/profiles',
-      { schema: { querystring: profileListQuerySchema, response: { 200: profileListSchema } } },
-      async (request) => list.list(requireSignedIn(request), request.query),
-    );
 
     api.post(
       '/api/profile',
@@ -145,20 +155,6 @@ export function profilesRoutes(
       },
     );
 
-    // The score and every reason of a profile opened from a match list (issue 17, decision 043).
-    api.get(
-      '/api/profile/:id/match',
-      {
-        schema: {
-          params,
-          querystring: z.object({ matchProfileId: pathIdSchema().optional() }),
-          response: { 200: profileMatchSchema },
-        },
-      },
-      async (request) =>
-        list.matchOf(requireSignedIn(request), request.params.id, request.query.matchProfileId),
-    );
-
     api.put(
       '/api/profile/:id',
       {
@@ -187,7 +183,7 @@ export function profilesRoutes(
       },
       async (request) => {
         const viewer = requireAdmin(request);
-        await service.patch(viewer, request.params.id, request.body.body, request.body.version);
+        await patchProfile(service, viewer, request.params.id, request.body.body, request.body.version);
         return service.view(viewer, request.params.id);
       },
     );

@@ -1,21 +1,13 @@
-import { type AdminProfileFields, changedReadOnlyField, type ProfilePatch } from '@shared/admin-schema';
+import { type AdminProfileFields, changedReadOnlyField } from '@shared/admin-schema';
 import type { SideStatus } from '@shared/connection-status';
 import type { Duplicate } from '@shared/duplicates';
-import { INACTIVE_REASON_WITH_NOTE } from '@shared/enums';
-import {
-  HELD_TEXT_FIELDS,
-  HELD_TEXT_MESSAGES,
-  type HeldEditsDecision,
-  type HeldText,
-} from '@shared/held-text';
+import { HELD_TEXT_FIELDS, HELD_TEXT_MESSAGES, type HeldEditsDecision } from '@shared/held-text';
 import { PROFILE_MESSAGES, SUBMISSION_MESSAGES } from '@shared/profile-messages';
 import type { ProfileInput } from '@shared/profile-schema';
-import type { AiFilters, ProfileResponse, ProfileView } from '@shared/profile-view';
-import { VERIFICATION_CHECKS, VERIFICATION_COLUMNS } from '@shared/verifications';
+import type { ProfileResponse, ProfileView } from '@shared/profile-view';
 import { randomToken } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
 import {
-  type ConnectionRow,
   type ConnectionsRepository,
   otherSide,
   sideNumberOf,
@@ -24,22 +16,19 @@ import {
 } from '../connections/repository';
 import type { ProfileRow } from '../db/schema';
 import type { HistoryEntry, HistoryRepository } from '../history/repository';
-import { HttpError, httpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { FileStore } from '../pictures/file-store';
 import type { PicturesRepository } from '../pictures/repository';
-import {
-  ACCEPTED_SIDES,
-  mayIdentify,
-  mayShowPictures,
-  profileForViewer,
-} from '../privacy/profile-visibility';
+import { profileForViewer } from '../privacy/profile-visibility';
+import { PROFILE_NOT_FOUND, pictureAccess, type Reached, reachable, reachedInList } from '../privacy/reach';
 import { type ProfileVersions, stamped } from '../versions/service';
-import { aiFiltersOf, type ProfileColumns, preferenceColumns, profileColumns } from './columns';
-import { heldChanges, heldTextOf, splitHeldText } from './held-text';
+import { adminColumns, aiFiltersOf, profileColumns } from './columns';
+import { heldChanges, heldTextOf, sortedHeld, splitHeldText } from './held-text';
+import { adminFieldChanges, aiFiltersChange, fieldChanges, historyValue } from './history-rows';
+import { type PatchStart, patchOperations } from './patch-operations';
 import type { ProfilesRepository } from './repository';
 import { requirementsWrite, type SentRequirements } from './requirements';
 
-export const PROFILE_NOT_FOUND = 'This profile does not exist.';
 export const EDIT_OWN_ONLY = 'You can only edit your own profile.';
 
 type Deps = {
@@ -59,100 +48,9 @@ type Deps = {
   versions: ProfileVersions;
 };
 
-const ADMIN_FIELDS = [
-  'status',
-  'inactiveReason',
-  'inactiveNote',
-  'paidFee',
-  'expectedAdvanceFee',
-  'expectedPostMatchFee',
-  'restrictPhotosVisibility',
-] as const;
-
-/** History rows for every admin field whose value changes. */
-function adminFieldChanges(
-  id: number,
-  before: Partial<ProfileRow> | null,
-  after: { [K in (typeof ADMIN_FIELDS)[number]]?: unknown },
-): HistoryEntry[] {
-  return ADMIN_FIELDS.filter((field) => after[field] !== undefined && after[field] !== before?.[field]).map(
-    (field) => ({
-      entity: 'profile' as const,
-      entityId: id,
-      field,
-      fromValue: before?.[field] == null ? null : String(before[field]),
-      toValue: after[field] == null ? null : String(after[field]),
-    }),
-  );
-}
-
-/** A stored value as history keeps it: numbers compared by value, lists and maps as JSON. */
-function historyValue(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) return String(Number(value));
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** History rows for every profile field a save changes, pictures as one field (their ids in order). */
-function fieldChanges(
-  id: number,
-  before: ProfileRow,
-  after: ProfileColumns,
-  pictures: { before: string[]; after: string[] },
-): HistoryEntry[] {
-  const changes: HistoryEntry[] = [];
-  for (const [field, value] of Object.entries(after)) {
-    const from = historyValue(before[field as keyof ProfileRow]);
-    const to = historyValue(value);
-    if (from !== to) changes.push({ entity: 'profile', entityId: id, field, fromValue: from, toValue: to });
-  }
-  const [from, to] = [historyValue(pictures.before), historyValue(pictures.after)];
-  if (from !== to)
-    changes.push({ entity: 'profile', entityId: id, field: 'pictures', fromValue: from, toValue: to });
-  return changes;
-}
-
-function aiFiltersChange(id: number, before: AiFilters, after: AiFilters): HistoryEntry[] {
-  const [from, to] = [JSON.stringify(before), JSON.stringify(after)];
-  return from === to
-    ? []
-    : [{ entity: 'profile', entityId: id, field: 'aiFilters', fromValue: from, toValue: to }];
-}
-
-/**
- * A matchmaker's admin fields as stored: a status other than InActive carries no inactive reason, and a reason
- * other than "Other" no note (decision 071).
- */
-function adminColumns(viewer: Viewer, admin: AdminProfileFields) {
-  if (viewer.kind !== 'admin') return {};
-  if (admin.status && admin.status !== 'InActive')
-    return { ...admin, inactiveReason: null, inactiveNote: null };
-  if (admin.inactiveReason !== undefined && admin.inactiveReason !== INACTIVE_REASON_WITH_NOTE)
-    return { ...admin, inactiveNote: null };
-  return admin;
-}
-
-/** Whether profile `id`'s own side of `connection` has accepted the other family (DESIGN §3). */
-function acceptedTowards(connection: ConnectionRow, id: number): boolean {
-  return ACCEPTED_SIDES.includes(sideOf(connection, sideNumberOf(connection, id) ?? 1).status);
-}
-
-/** A held-text map with its fields in one order, to compare two as JSON. */
-const sortedHeld = (held: HeldText) =>
-  Object.fromEntries(HELD_TEXT_FIELDS.filter((f) => held[f] !== undefined).map((f) => [f, held[f]]));
-
 export type { SentRequirements };
 
 export function profilesService(deps: Deps) {
-  /** `pictures`: when the row's query brought them (a family opening another's profile, decision 077). */
-  type Reached = {
-    row: ProfileRow;
-    connection: ConnectionRow | null;
-    pictures?: { id: string; thumbnailId: string }[];
-  };
-
   /** `connection` is the family viewer's connection with the profile (null for matchmakers and owners). */
   async function viewOf(reached: Reached, viewer: Viewer): Promise<ProfileView> {
     const { row, connection } = reached;
@@ -172,33 +70,8 @@ export function profilesService(deps: Deps) {
     return view;
   }
 
-  /**
-   * A family reaches its own profile, its connections and its two-way matches, unless either family blocked
-   * the other (decision 039); anything else is 404. An InActive profile reaches a family only where its own
-   * side had accepted that family (decision 048): a family's own Not Interested, or a profile it was sent and
-   * never answered, is no reach to a profile that has left.
-   */
-  async function reachable(viewer: Viewer, id: number): Promise<Reached> {
-    if (viewer.kind === 'anonymous') throw httpError(404, PROFILE_NOT_FOUND);
-    const other = viewer.kind === 'user' && viewer.profileId !== id;
-    // Another family's: the row and whether a block stands between them come in one query.
-    const [found, connection] = await Promise.all([
-      other
-        ? deps.profiles.findForFamily(viewer.profileId, id)
-        : deps.profiles.findById(id).then((row) => row && { row, blocked: false, pictures: undefined }),
-      other ? deps.connections.findBetween(viewer.profileId, id) : undefined,
-    ]);
-    if (!found) throw httpError(404, PROFILE_NOT_FOUND);
-    const { row, blocked, pictures } = found;
-    if (viewer.kind === 'admin' || !other) return { row, connection: connection ?? null };
-    // A paused profile reaches no other family until its family resumes it (decision 060).
-    if (blocked || row.pausedAt !== null) throw httpError(404, PROFILE_NOT_FOUND);
-    if (connection && (row.status !== 'InActive' || acceptedTowards(connection, id)))
-      return { row, connection, pictures };
-    if (row.status === 'Active' && (await deps.isMatchFor(viewer, id)))
-      return { row, connection: null, pictures };
-    throw httpError(404, PROFILE_NOT_FOUND);
-  }
+  /** The reach rule of DESIGN §3 (privacy/reach.ts), on this service's repositories. */
+  const reach = { profiles: deps.profiles, connections: deps.connections, isMatchFor: deps.isMatchFor };
 
   /** Writes profile columns and the columns derived from them (matching, search text, duplicate keys). */
   async function writeProfile(id: number, values: Parameters<ProfilesRepository['update']>[1]) {
@@ -208,7 +81,7 @@ export function profilesService(deps: Deps) {
 
   /** The held text a matchmaker decides on: 409 when none is held, or when it is not what she looked at. */
   async function heldForDecision(viewer: Viewer, id: number, decision: HeldEditsDecision) {
-    const { row } = await reachable(viewer, id);
+    const { row } = await reachable(reach, viewer, id);
     const held = heldTextOf(row);
     if (Object.keys(held).length === 0) throw httpError(409, HELD_TEXT_MESSAGES.nothingHeld);
     if (
@@ -225,14 +98,14 @@ export function profilesService(deps: Deps) {
    */
   function claimVersion(viewer: Viewer, id: number, base: number | undefined, yours: unknown) {
     return deps.versions.claim(viewer, id, base, yours, async () =>
-      viewOf(await reachable(viewer, id), viewer),
+      viewOf(await reachable(reach, viewer, id), viewer),
     );
   }
 
   /** As `claimVersion`, for a write that may change nothing: the version moves only on `next()` (decision 066). */
   function holdVersion(viewer: Viewer, id: number, base: number | undefined, yours: unknown) {
     return deps.versions.hold(viewer, id, base, yours, async () =>
-      viewOf(await reachable(viewer, id), viewer),
+      viewOf(await reachable(reach, viewer, id), viewer),
     );
   }
 
@@ -244,6 +117,18 @@ export function profilesService(deps: Deps) {
     if (read.version === version) return read;
     return (await deps.profiles.findById(read.id)) ?? read;
   }
+
+  /** PATCH's shared start (patch-operations.ts): reach, the version held, the row under the write's lock. */
+  const startPatch: PatchStart = async (viewer, id, yours, base) => {
+    const reached = await reachable(reach, viewer, id);
+    const held = await holdVersion(viewer, id, base, yours);
+    const before = await lockedRow(reached.row, held.version);
+    // The version moves with the first history row, that is only when something changes.
+    const record = async (entries: HistoryEntry[]) => {
+      await deps.history.record(viewer, stamped(entries, await held.next()));
+    };
+    return { before, record };
+  };
 
   async function releasePictures(released: { id: string; thumbnailId: string }[]) {
     for (const picture of released) {
@@ -264,7 +149,7 @@ export function profilesService(deps: Deps) {
       const reached =
         viewer.kind === 'user' && viewer.profileId === id
           ? { row: viewer.profile, connection: null }
-          : await reachable(viewer, id);
+          : await reachable(reach, viewer, id);
       const profile = await viewOf(reached, viewer);
       const connections =
         withConnections && viewer.kind === 'admin'
@@ -335,7 +220,7 @@ export function profilesService(deps: Deps) {
       readOnly: Record<string, unknown> = {},
       base?: number,
     ) {
-      const reached = await reachable(viewer, id);
+      const reached = await reachable(reach, viewer, id);
       const family = viewer.kind !== 'admin';
       if (family && (viewer.kind !== 'user' || viewer.profileId !== id)) throw httpError(403, EDIT_OWN_ONLY);
       const held = await holdVersion(viewer, id, base, { ...input, ...admin, aiFilters: sent?.filters });
@@ -442,78 +327,7 @@ export function profilesService(deps: Deps) {
       );
     },
 
-    /** Every PATCH body; one that changes nothing writes nothing and leaves the version (decision 066). */
-    async patch(viewer: Viewer, id: number, patch: ProfilePatch, base?: number) {
-      const reached = await reachable(viewer, id);
-      const held = await holdVersion(viewer, id, base, patch);
-      const before = await lockedRow(reached.row, held.version);
-      // The version moves with the first history row, that is only when something changes.
-      const record = async (entries: HistoryEntry[]) =>
-        deps.history.record(viewer, stamped(entries, await held.next()));
-      if ('familyEditsSeen' in patch) {
-        if (!before.familyEditedAt) return;
-        await deps.profiles.update(id, { familyEditedAt: null });
-        await record([
-          {
-            entity: 'profile',
-            entityId: id,
-            field: 'familyEditsSeen',
-            fromValue: before.familyEditedAt.toISOString(),
-            toValue: null,
-          },
-        ]);
-        return;
-      }
-      if ('verifications' in patch) {
-        // The checks it names, as columns; each that changes is a history row as every admin field is.
-        const changes: HistoryEntry[] = [];
-        const columns: Partial<
-          Record<(typeof VERIFICATION_COLUMNS)[keyof typeof VERIFICATION_COLUMNS], boolean>
-        > = {};
-        for (const check of VERIFICATION_CHECKS) {
-          const value = patch.verifications[check];
-          const column = VERIFICATION_COLUMNS[check];
-          if (value === undefined || value === before[column]) continue;
-          columns[column] = value;
-          changes.push({
-            entity: 'profile',
-            entityId: id,
-            field: column,
-            fromValue: String(before[column]),
-            toValue: String(value),
-          });
-        }
-        if (changes.length === 0) return;
-        await deps.profiles.update(id, columns);
-        await record(changes);
-        return;
-      }
-      if ('aiFilters' in patch) {
-        const columns = preferenceColumns(patch.aiFilters);
-        const [from, to] = [aiFiltersOf(before), aiFiltersOf({ ...before, ...columns })];
-        // The same requirements again: nothing changes, not even who set them (as in requirementsWrite).
-        if (JSON.stringify(from) === JSON.stringify(to)) return;
-        await deps.profiles.update(id, { ...columns, requirementsSetBy: 'matchmaker' });
-        await deps.profiles.refreshMatchColumns(id);
-        const after = await deps.profiles.findById(id);
-        await record([
-          {
-            entity: 'profile',
-            entityId: id,
-            field: 'aiFilters',
-            fromValue: JSON.stringify(from),
-            toValue: JSON.stringify(after ? aiFiltersOf(after) : null),
-          },
-        ]);
-        return;
-      }
-      const changes = adminFieldChanges(id, before, patch);
-      if (changes.length === 0) return;
-      await deps.profiles.update(id, patch);
-      if ('paidFee' in patch && patch.paidFee !== undefined)
-        await deps.ledger.adjustTo(viewer, id, patch.paidFee);
-      await record(changes);
-    },
+    ...patchOperations({ profiles: deps.profiles, ledger: deps.ledger, start: startPatch }),
 
     async rotateAccessToken(viewer: Viewer, id: number) {
       if (!(await deps.profiles.rotateAccessToken(id, randomToken(24))))
@@ -549,14 +363,7 @@ export function profilesService(deps: Deps) {
       ]);
       const views = new Map<number, ProfileView>();
       for (const row of rows) {
-        if (
-          options.reach &&
-          viewer.kind === 'user' &&
-          viewer.profileId !== row.id &&
-          (row.pausedAt !== null ||
-            (row.status === 'InActive' && !ACCEPTED_SIDES.includes(sides.get(row.id) ?? 'Not Received')))
-        )
-          continue;
+        if (options.reach && !reachedInList(viewer, row, sides.get(row.id))) continue;
         views.set(
           row.id,
           profileForViewer(row, {
@@ -572,29 +379,12 @@ export function profilesService(deps: Deps) {
     },
 
     async view(viewer: Viewer, id: number) {
-      return viewOf(await reachable(viewer, id), viewer);
+      return viewOf(await reachable(reach, viewer, id), viewer);
     },
 
-    /**
-     * Whether `viewer` may have profile `id`'s pictures now, and which copy: the original (matchmakers, the
-     * family itself), a copy stamped for the viewing family, or none. The same reach as GET /api/profile/{id}
-     * and the same rule as the view's pictures; asked on every /file request (decision 025).
-     */
-    async pictureAccess(viewer: Viewer, id: number): Promise<'original' | 'stamped' | null> {
-      if (viewer.kind === 'anonymous') return null;
-      let reached: Reached;
-      try {
-        reached = await reachable(viewer, id);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
-        throw error;
-      }
-      const { row, connection } = reached;
-      const sideTowardsViewer = connection
-        ? sideOf(connection, sideNumberOf(connection, row.id) ?? 1).status
-        : null;
-      if (!mayShowPictures(row, viewer, mayIdentify(row, { viewer, sideTowardsViewer }))) return null;
-      return viewer.kind === 'admin' || viewer.profileId === row.id ? 'original' : 'stamped';
+    /** Which copy of profile `id`'s pictures `viewer` may have now (privacy/reach.ts, decision 025). */
+    pictureAccess(viewer: Viewer, id: number): Promise<'original' | 'stamped' | null> {
+      return pictureAccess(reach, viewer, id);
     },
   };
 }

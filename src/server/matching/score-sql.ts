@@ -13,7 +13,7 @@ import { heightInches } from '@shared/matching';
 import { type RawBuilder, sql } from 'kysely';
 import type { ProfileRow } from '../db/schema';
 import { type ShownTextField, textColumn } from '../privacy/shown-text';
-import { effectivePreferencesOf } from './columns';
+import { effectivePreferencesOf } from '../profiles/columns';
 import { nearbyCities } from './nearby-cities';
 
 /*

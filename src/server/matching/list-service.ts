@@ -17,7 +17,9 @@ import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
 import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
-import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from './columns';
+import { PROFILE_NOT_FOUND } from '../privacy/reach';
+import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from '../profiles/columns';
+import type { ProfilesRepository } from '../profiles/repository';
 import type { ListConditions } from './list-conditions';
 import {
   baseConditions,
@@ -39,9 +41,7 @@ import {
 import type { ListedProfile, ProfileListRepository } from './list-repository';
 import { type NearSearch, nearPlanOf, relaxedOf } from './near-sql';
 import { nearbyCities } from './nearby-cities';
-import type { ProfilesRepository } from './repository';
 import { candidateSideOf, type ScoreSearch, scoreDistance, scoreSearchOf } from './score-sql';
-import { PROFILE_NOT_FOUND } from './service';
 
 type Deps = {
   list: ProfileListRepository;
