@@ -1,6 +1,6 @@
 import { fieldLabel } from '@client/features/profile-history/utils/history-text';
-import { viewSectionsOf } from '@client/features/profile-view/utils/profile-fields';
-import type { ViewText } from '@client/features/profile-view/utils/view-text';
+import { viewSectionsOf } from '@client/lib/profile-text/profile-fields';
+import type { ViewText } from '@client/lib/profile-text/view-text';
 import { fieldsForViewer, viewFieldsOf } from '@server/privacy/profile-visibility';
 import { columnsOf } from '@server/profiles/columns';
 import { freeTextCleaner, HIDDEN } from '@shared/free-text';

@@ -1,18 +1,46 @@
-import { profileQuery } from '@client/features/profile-view/api/profile-query';
+import { ProfileConnections } from '@client/features/connections/components/profile-connections';
+import { SendProfileButton } from '@client/features/connections/components/send-profile-button';
 import {
   type AdminPanelSection,
   AdminPanelSections,
-} from '@client/features/profile-view/components/admin/admin-panel';
+} from '@client/features/matchmaker-panel/components/admin-panel';
+import {
+  MatchmakerPanel,
+  MatchmakerReview,
+  MatchmakerTools,
+  MatchmakerTop,
+} from '@client/features/matchmaker-panel/components/matchmaker-parts';
+import { PanelSlots } from '@client/features/matchmaker-panel/components/panel-slots';
+import { AiFiltersPanel } from '@client/features/partner-requirements/components/ai-filters-panel';
+import { profileQuery } from '@client/features/profile-view/api/profile-query';
 import {
   type FamilyActionSlot,
   FamilyActionSlots,
 } from '@client/features/profile-view/components/family-action-slots';
+import { MatchmakerParts } from '@client/features/profile-view/components/matchmaker-parts';
 import { ProfileViewRoute } from '@client/features/profile-view/routes/profile-view-route';
 import { loadNamespaces } from '@client/lib/i18n';
 import { useIsAdmin, useSession } from '@client/lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+
+/**
+ * The matchmakers' parts of the page are the matchmaker panel's feature, and the panel holds the connections'
+ * Send Profile and list and the partner requirements (issue 26, decision 080). They come with the page's own
+ * code, as they did when they were one feature: a matchmaker's panel appears with the profile, not after it.
+ */
+const MATCHMAKER_PARTS: MatchmakerParts = {
+  Top: MatchmakerTop,
+  Review: MatchmakerReview,
+  Tools: MatchmakerTools,
+  Panel: MatchmakerPanel,
+};
+const PANEL_SLOTS: PanelSlots = {
+  SendProfile: SendProfileButton,
+  Requirements: AiFiltersPanel,
+  Connections: ProfileConnections,
+};
 
 /**
  * `/profile/{profileId}` composed (issues 15, 18): the profile view, with the matchmaker-only features that
@@ -105,11 +133,15 @@ function DuplicatesWarning() {
 
 export function ProfileViewPage() {
   return (
-    <AdminPanelSections.Provider value={SECTIONS}>
-      <FamilyActionSlots.Provider value={FAMILY_ACTIONS}>
-        <DuplicatesWarning />
-        <ProfileViewRoute />
-      </FamilyActionSlots.Provider>
-    </AdminPanelSections.Provider>
+    <MatchmakerParts.Provider value={MATCHMAKER_PARTS}>
+      <PanelSlots.Provider value={PANEL_SLOTS}>
+        <AdminPanelSections.Provider value={SECTIONS}>
+          <FamilyActionSlots.Provider value={FAMILY_ACTIONS}>
+            <DuplicatesWarning />
+            <ProfileViewRoute />
+          </FamilyActionSlots.Provider>
+        </AdminPanelSections.Provider>
+      </PanelSlots.Provider>
+    </MatchmakerParts.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import { api } from '@client/lib/api-client';
+import { noteOwnVersion } from '@client/lib/live-profile';
 import { queryKeys } from '@client/lib/query-keys';
 import { type FamilyFees, familyFeesSchema } from '@shared/family-controls';
 import { type ProfileResponse, type ProfileView, profileViewSchema } from '@shared/profile-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noteOwnVersion } from './live-profile';
 
 /**
  * Pause or resume (decision 060): the answer is the profile, which replaces it in every cached answer; the

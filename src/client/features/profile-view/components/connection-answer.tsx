@@ -1,6 +1,7 @@
 import { Button } from '@client/components/button';
 import { isApiError } from '@client/lib/api-client';
 import { useClientConfig } from '@client/lib/client-config';
+import { ownAndOtherStatus } from '@client/lib/connection-sides';
 import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   CONNECTION_MESSAGES,
@@ -16,8 +17,7 @@ import { bothInterestedText, whatsappLink } from '@shared/whatsapp';
 import { IconBrandWhatsapp, IconHeart, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnswerProfile } from '../api/connection-api';
-import { ownAndOtherStatus } from '../utils/connection-sides';
+import { useAnswerProfile } from '../api/answer-api';
 import { connectionMessageText } from '../utils/connection-text';
 
 /** The message card's colour: green for good news, red for a refusal, blue otherwise. */

@@ -1,11 +1,9 @@
+import { heldFieldKey } from '@client/lib/profile-text/view-text';
 import { Alert, Text } from '@mantine/core';
 import { HELD_TEXT_FIELDS } from '@shared/held-text';
 import type { ProfileView } from '@shared/profile-view';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-/** A held field's label in the view's words (other job type reads as the job type it describes). */
-export const heldFieldKey = (field: string) => `fields.${field === 'otherJobType' ? 'jobType' : field}`;
 
 /**
  * The family's own profile while its edit of its text waits for a matchmaker (decision 048): it reads its new

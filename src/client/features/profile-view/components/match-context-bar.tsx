@@ -1,9 +1,9 @@
 import { Button } from '@client/components/button';
+import { useProfileById } from '@client/lib/profile-by-id';
 import { Group, Paper, Text } from '@mantine/core';
 import { profileLabel } from '@shared/profile-label';
 import { IconArrowLeft, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useProfileById } from '../api/connection-api';
 
 /**
  * `?matchProfileId=N`: which profile the matchmaker is finding matches for, named as everywhere else

@@ -1,18 +1,14 @@
+import { profileSections } from '@client/lib/profile-text/profile-fields';
+import { viewText } from '@client/lib/profile-text/view-text';
 import { useCurrentUser } from '@client/lib/session';
 import { Stack } from '@mantine/core';
 import type { ProfileResponse } from '@shared/profile-view';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileSections } from '../utils/profile-fields';
-import { viewText } from '../utils/view-text';
-import { AdminBadges, AdminPanel } from './admin/admin-panel';
-import { FamilyEdits } from './admin/family-edits';
-import { HeldEdits } from './admin/held-edits';
-import { OpenReports } from './admin/open-reports';
-import { ReviewQueueActions } from './admin/review-queue-actions';
 import { ConnectionAnswer } from './connection-answer';
 import { FamilyActions } from './family-action-slots';
 import { HeldTextNote } from './held-text-note';
+import { useMatchmakerParts } from './matchmaker-parts';
 import { PictureGallery } from './picture-gallery';
 import { PrivacyNote } from './privacy-note';
 import { ProfileHeader } from './profile-header';
@@ -39,6 +35,7 @@ export function ProfileDetails({
   const isAdmin = user?.role === 'admin';
   const ownProfileId = user?.profile;
   const { profile } = data;
+  const matchmaker = useMatchmakerParts();
   // A family answers someone else's profile; its own profile (My Profile) has nothing to answer.
   const answers = !isAdmin && ownProfileId != null && ownProfileId !== profile._id;
   // The layout a profile opened with stays while it is open: approving it (here or by someone else) changes its
@@ -63,20 +60,8 @@ export function ProfileDetails({
     return (
       <ReviewLayout
         header={header}
-        review={
-          <>
-            <AdminBadges profile={profile} />
-            <ReviewQueueActions key={profile._id} profile={profile} />
-            <OpenReports profileId={profile._id} />
-          </>
-        }
-        tools={
-          <>
-            <FamilyEdits profile={profile} edits={data.familyEdits ?? []} />
-            <HeldEdits profile={profile} />
-            <AdminPanel profile={profile} connections={data.connections} />
-          </>
-        }
+        review={<matchmaker.Review data={data} />}
+        tools={<matchmaker.Tools data={data} />}
         details={details}
       />
     );
@@ -84,10 +69,7 @@ export function ProfileDetails({
   return (
     <Stack gap="lg">
       {header}
-      {isAdmin ? <AdminBadges profile={profile} /> : null}
-      {isAdmin ? <OpenReports profileId={profile._id} /> : null}
-      {isAdmin ? <FamilyEdits profile={profile} edits={data.familyEdits ?? []} /> : null}
-      {isAdmin ? <HeldEdits profile={profile} /> : null}
+      {isAdmin ? <matchmaker.Top data={data} /> : null}
       {!isAdmin && ownProfileId === profile._id ? <HeldTextNote profile={profile} /> : null}
       {answers ? (
         <ConnectionAnswer viewedId={profile._id} ownProfileId={ownProfileId} connection={data.connection} />
@@ -96,7 +78,7 @@ export function ProfileDetails({
       {reasons}
       <PictureGallery profile={profile} />
       {profile.privacyNote ? <PrivacyNote note={profile.privacyNote} /> : null}
-      {isAdmin ? <AdminPanel profile={profile} connections={data.connections} /> : null}
+      {isAdmin ? <matchmaker.Panel data={data} /> : null}
       {profileSections(profile, viewText(t)).map((section) => (
         <ProfileSection key={section.id} section={section} />
       ))}

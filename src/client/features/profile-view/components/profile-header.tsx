@@ -1,11 +1,11 @@
 import { Facts, FreeText } from '@client/components/facts';
 import { placeLabel } from '@client/lib/i18n';
+import { presentText } from '@client/lib/profile-text/format';
+import { profileTitle } from '@client/lib/profile-text/profile-fields';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ProfileView } from '@shared/profile-view';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { presentText } from '../utils/format';
-import { profileTitle } from '../utils/profile-fields';
 import { VerifiedBadge } from './verified-badge';
 
 /** The title: the name (or 'Profile #id'), then the id, age and city; actions on the right. */

@@ -1,5 +1,5 @@
+import type { ProfileField, ProfileSection as Section } from '@client/lib/profile-text/profile-fields';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ProfileField, ProfileSection as Section } from '../utils/profile-fields';
 import { ExpandableText } from './expandable-text';
 
 function Field({ field }: { field: ProfileField }) {

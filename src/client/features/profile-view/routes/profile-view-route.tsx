@@ -1,6 +1,7 @@
 import { NotFound } from '@client/components/not-found';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
+import { profileTitle } from '@client/lib/profile-text/profile-fields';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { MatchContextBar } from '../components/match-context-bar';
 import { MatchReasonsSection } from '../components/match-reasons-section';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileLoader } from '../components/profile-loader';
-import { profileTitle } from '../utils/profile-fields';
 
 const POSITIVE_INT = /^[1-9]\d{0,9}$/;
 
