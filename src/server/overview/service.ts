@@ -1,4 +1,10 @@
-import { OVERVIEW_MEDIAN_MONTHS, OVERVIEW_MONTHS, OVERVIEW_WAITING, OVERVIEW_WEEKS, type Overview } from '@shared/overview';
+import {
+  OVERVIEW_MEDIAN_MONTHS,
+  OVERVIEW_MONTHS,
+  OVERVIEW_WAITING,
+  OVERVIEW_WEEKS,
+  type Overview,
+} from '@shared/overview';
 import type { OverviewRepository } from './repository';
 
 const DAY = 86_400_000;

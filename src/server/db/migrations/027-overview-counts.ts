@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index overview_counts_kept_idx on overview_counts (figure, period, status, days) where kept`.execute(
     db,
   );
-  await sql`create index overview_counts_pending_idx on overview_counts (figure, period) where not kept`.execute(db);
+  await sql`create index overview_counts_pending_idx on overview_counts (figure, period) where not kept`.execute(
+    db,
+  );
 
   await sql`create table overview_milestones (
     profile_id integer primary key,
@@ -158,7 +160,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['delete', 'old table as removed'],
   ] as const)
     await sql`create trigger ${sql.raw(`profiles_overview_${event}`)} after ${sql.raw(event)} on profiles
-      referencing ${sql.raw(tables)} for each statement execute function rishta_overview_profiles()`.execute(db);
+      referencing ${sql.raw(tables)} for each statement execute function rishta_overview_profiles()`.execute(
+      db,
+    );
 
   await sql`create function rishta_overview_connections() returns trigger language plpgsql as $$
     begin
@@ -175,7 +179,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['delete', 'old table as removed'],
   ] as const)
     await sql`create trigger ${sql.raw(`connections_overview_${event}`)} after ${sql.raw(event)} on connections
-      referencing ${sql.raw(tables)} for each statement execute function rishta_overview_connections()`.execute(db);
+      referencing ${sql.raw(tables)} for each statement execute function rishta_overview_connections()`.execute(
+      db,
+    );
 
   // History is appended to, and deleted from only when a profile is erased (migration 022).
   await sql`create function rishta_overview_history_rows(rows history[], sign integer) returns void
@@ -208,7 +214,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['delete', 'old table as removed'],
   ] as const)
     await sql`create trigger ${sql.raw(`history_overview_${event}`)} after ${sql.raw(event)} on history
-      referencing ${sql.raw(tables)} for each statement execute function rishta_overview_history()`.execute(db);
+      referencing ${sql.raw(tables)} for each statement execute function rishta_overview_history()`.execute(
+      db,
+    );
 
   // Folds the added rows into one kept row per key; one at a time (a second caller returns at once).
   await sql`create function rishta_overview_compact() returns void language plpgsql as $$
@@ -222,32 +230,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delete from overview_counts where kept and n = 0;
     end $$`.execute(db);
 
-  // What there is already, at once.
-  await sql`insert into overview_milestones (profile_id, approved_at, received_at, matched_at)
-    select id, min(a), min(r), min(m) from (
-      select entity_id as id, at as a, null::timestamptz as r, null::timestamptz as m from history
-      where entity = 'profile' and field = 'status' and to_value = 'Active'
-      union all
-      select split_part(field, ':', 2)::integer, null, case when to_value = 'Profile Received' then at end,
-        case when to_value = 'Matched' then at end
-      from history where entity = 'connection' and field ~ '^status:[1-9][0-9]{0,8}$'
-        and to_value in ('Profile Received', 'Matched')
-    ) x group by id`.execute(db);
-  await sql`insert into overview_matches (connection_id, matched_at)
-    select c.id, max(h.at) from connections c
-    join history h on h.entity = 'connection' and h.entity_id = c.id and h.to_value = 'Matched'
-    where c.profile1_status = 'Matched' and c.profile2_status = 'Matched' group by c.id`.execute(db);
-  await sql`insert into overview_counts (figure, period, status, days, n)
-    select 'status', '-infinity', status, 0, count(*) from profiles group by status
-    union all select 'submissions', rishta_week(created_at), '', 0, count(*) from profiles group by 2
-    union all select 'sent', rishta_week(at), '', 0, count(*) from history
-      where entity = 'connection' and field like 'status:%' and to_value = 'Profile Received' group by 2
-    union all select 'matches', rishta_week(matched_at), '', 0, count(*) from overview_matches group by 2
-    union all select k.figure, k.period, '', k.days, count(*) from overview_milestones m
-      cross join lateral rishta_milestone_keys(m.approved_at, m.to_first_sent, m.to_matched) k group by 1, 2, 4`.execute(
-    db,
-  );
-  await sql`select rishta_overview_compact()`.execute(db);
+  // What there is already, at once; also what a test compares the triggers' work with.
+  await sql`create function rishta_overview_rebuild() returns void language plpgsql as $$
+    begin
+      delete from overview_milestones;
+      delete from overview_matches;
+      delete from overview_counts;
+      insert into overview_milestones (profile_id, approved_at, received_at, matched_at)
+      select id, min(a), min(r), min(m) from (
+        select entity_id as id, at as a, null::timestamptz as r, null::timestamptz as m from history
+        where entity = 'profile' and field = 'status' and to_value = 'Active'
+        union all
+        select split_part(field, ':', 2)::integer, null, case when to_value = 'Profile Received' then at end,
+          case when to_value = 'Matched' then at end
+        from history where entity = 'connection' and field ~ '^status:[1-9][0-9]{0,8}$'
+          and to_value in ('Profile Received', 'Matched')
+      ) x group by id;
+      insert into overview_matches (connection_id, matched_at)
+      select c.id, max(h.at) from connections c
+      join history h on h.entity = 'connection' and h.entity_id = c.id and h.to_value = 'Matched'
+      where c.profile1_status = 'Matched' and c.profile2_status = 'Matched' group by c.id;
+      insert into overview_counts (figure, period, status, days, n)
+      select 'status', '-infinity', status, 0, count(*) from profiles group by status
+      union all select 'submissions', rishta_week(created_at), '', 0, count(*) from profiles group by 2
+      union all select 'sent', rishta_week(at), '', 0, count(*) from history
+        where entity = 'connection' and field like 'status:%' and to_value = 'Profile Received' group by 2
+      union all select 'matches', rishta_week(matched_at), '', 0, count(*) from overview_matches group by 2
+      union all select k.figure, k.period, '', k.days, count(*) from overview_milestones m
+        cross join lateral rishta_milestone_keys(m.approved_at, m.to_first_sent, m.to_matched) k group by 1, 2, 4;
+      perform rishta_overview_compact();
+    end $$`.execute(db);
+  await sql`select rishta_overview_rebuild()`.execute(db);
 }
 
 export async function down(): Promise<void> {
