@@ -160,6 +160,15 @@ const step = fc.oneof(
   w(1, fc.record({ kind: fc.constant('setBack' as const), pick: fc.nat(), at: whenArb })),
   w(4, fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(), at: whenArb })),
   w(
+    3,
+    fc.record({
+      kind: fc.constant('approveAndSend' as const),
+      pick: fc.nat(),
+      at: whenArb,
+      hours: fc.integer({ min: -48, max: 2000 }),
+    }),
+  ),
+  w(
     4,
     fc.record({
       kind: fc.constant('connect' as const),
@@ -278,7 +287,18 @@ async function apply(s: Step) {
   else if (s.kind === 'setBack')
     await sql`update profiles set created_at = ${s.at} where id = ${profile}`.execute(t.db);
   else if (s.kind === 'approve') await history('profile', profile, 'status', 'Active', s.at);
-  else if (s.kind === 'delete') await t.db.deleteFrom('profiles').where('id', '=', profile).execute();
+  else if (s.kind === 'approveAndSend') {
+    // Approved, then sent a profile some hours later (or, rarely, before), on a connection of its own.
+    await history('profile', profile, 'status', 'Active', s.at);
+    const sent = new Date(s.at.getTime() + s.hours * 3_600_000);
+    await history(
+      'connection',
+      pickOf(connections, s.pick) ?? 0,
+      `status:${profile}`,
+      'Profile Received',
+      sent,
+    );
+  } else if (s.kind === 'delete') await t.db.deleteFrom('profiles').where('id', '=', profile).execute();
   else {
     // Erased as a family's delete does (migration 022): its trail, its connections' trail, then the profile.
     await t.db.transaction().execute(async (trx) => {
