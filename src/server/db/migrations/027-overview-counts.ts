@@ -133,6 +133,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select 'matches', period, sum(n) from moved group by 1, 2 having sum(n) <> 0
   $$`.execute(db);
 
+  // Two transactions writing the same profile's (or pair's) history at once: the second waits for the first,
+  // then its next statement sees what the first wrote, so it recomputes from both and moves the right counts.
+  // Taken in the order of the ids, so that two writers cannot wait on each other.
+  await sql`create function rishta_overview_lock(space integer, ids integer[]) returns void language sql as $$
+    select pg_advisory_xact_lock(space, id) from (select distinct unnest(ids) as id order by 1) i
+  $$`.execute(db);
+
   await sql`create function rishta_overview_profiles() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
@@ -165,12 +172,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
 
   await sql`create function rishta_overview_connections() returns trigger language plpgsql as $$
+    declare pairs integer[];
     begin
       if tg_op = 'DELETE' then
-        perform rishta_refresh_matches(array(select id from removed));
+        pairs := array(select id from removed);
       else
-        perform rishta_refresh_matches(array(select id from added));
+        pairs := array(select id from added);
       end if;
+      perform rishta_overview_lock(2, pairs);
+      perform rishta_refresh_matches(pairs);
       return null;
     end $$`.execute(db);
   for (const [event, tables] of [
@@ -186,19 +196,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // History is appended to, and deleted from only when a profile is erased (migration 022).
   await sql`create function rishta_overview_history_rows(rows history[], sign integer) returns void
     language plpgsql as $$
+    declare profiles integer[]; pairs integer[];
     begin
       insert into overview_counts (figure, period, n)
       select 'sent', rishta_week(r.at), sign * count(*) from unnest(rows) r
       where r.entity = 'connection' and r.field like 'status:%' and r.to_value = 'Profile Received' group by 2;
-      perform rishta_refresh_milestones(array(
+      profiles := array(
         select r.entity_id from unnest(rows) r
         where r.entity = 'profile' and r.field = 'status' and r.to_value = 'Active'
         union
         select split_part(r.field, ':', 2)::integer from unnest(rows) r
         where r.entity = 'connection' and r.field ~ '^status:[1-9][0-9]{0,8}$'
-          and r.to_value in ('Profile Received', 'Matched')));
-      perform rishta_refresh_matches(array(
-        select r.entity_id from unnest(rows) r where r.entity = 'connection' and r.to_value = 'Matched'));
+          and r.to_value in ('Profile Received', 'Matched'));
+      pairs := array(
+        select r.entity_id from unnest(rows) r where r.entity = 'connection' and r.to_value = 'Matched');
+      perform rishta_overview_lock(1, profiles);
+      perform rishta_overview_lock(2, pairs);
+      perform rishta_refresh_milestones(profiles);
+      perform rishta_refresh_matches(pairs);
     end $$`.execute(db);
   await sql`create function rishta_overview_history() returns trigger language plpgsql as $$
     begin
