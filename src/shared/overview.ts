@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const OVERVIEW_WEEKS = 12;
 export const OVERVIEW_MONTHS = 12;
 export const OVERVIEW_WAITING = 10;
+/** The medians cover the families first approved in the last 12 months, as the fees' months (decision 081). */
+export const OVERVIEW_MEDIAN_MONTHS = 12;
 
 export const overviewSchema = z.object({
   statuses: z.array(z.object({ status: z.string(), count: z.number().int() })),
@@ -32,7 +34,10 @@ export const overviewSchema = z.object({
       other: z.number().int(),
     }),
   ),
-  /** Median days from a profile's approval (first set Active) to its first profile received, and to Matched. */
+  /**
+   * Median days from a profile's approval (first set Active) to its first profile received, and to its first
+   * Matched, over the profiles first approved in the last OVERVIEW_MEDIAN_MONTHS months (from the 1st).
+   */
   medians: z.object({ toFirstSent: z.number().nullable(), toMatched: z.number().nullable() }),
   /** Active families waiting longest since anything happened (their profile or one of their connections). */
   waiting: z.array(

@@ -29,13 +29,17 @@ const BATCH = 1000;
 /**
  * Kept out of the rows: the migrator's own tables (a restore migrates), the bytes (written as files) and what
  * the database derives itself (profile_activity: its triggers compute it again as profiles and connections are
- * restored, migration 026).
+ * restored, migration 026; the overview's counts, milestones and matches, the same from profiles, connections and
+ * history, migration 027).
  */
 const NOT_DUMPED = new Set([
   'schema_migrations',
   'schema_migrations_lock',
   'picture_files',
   'profile_activity',
+  'overview_counts',
+  'overview_milestones',
+  'overview_matches',
 ]);
 const SAFE_NAME = /^[a-z_][a-z0-9_]*$/;
 

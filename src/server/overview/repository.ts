@@ -6,13 +6,23 @@ const TZ = 'Asia/Karachi';
 /** Named queries of the overview (issue 28, part 6). Every figure is one statement, run side by side. */
 export function overviewRepository(db: Db) {
   return {
+    /** Folds the rows the triggers added into one per key (migration 027): a few rows to read, not thousands. */
+    async compact() {
+      await sql`select rishta_overview_compact()`.execute(db);
+    },
+
+    /** Profiles by status: the counts the database keeps (migration 027). */
     async statuses() {
       const { rows } = await sql<{ status: string; count: number }>`
-        select status, count(*)::int as count from profiles group by status order by status`.execute(db);
+        select status, sum(n)::int as count from overview_counts where figure = 'status'
+        group by status having sum(n) <> 0 order by status`.execute(db);
       return rows;
     },
 
-    /** Submissions, approvals, profiles sent and matches per week, the last `weeks` weeks. */
+    /**
+     * Submissions, first approvals, profiles sent and matches per week, the last `weeks` weeks: the weekly counts
+     * the database keeps (migration 027; the definitions are there and in tests/api/overview-counts.test.ts).
+     */
     async weekly(weeks: number) {
       const { rows } = await sql<{
         week: string;
@@ -27,47 +37,18 @@ export function overviewRepository(db: Db) {
         series as (
           select generate_series((select first from bounds), date_trunc('week', now() at time zone ${TZ}), interval '1 week') as week
         ),
-        since as (select (select first from bounds) at time zone ${TZ} as t),
-        submitted as (
-          select date_trunc('week', created_at at time zone ${TZ}) as week, count(*)::int as n
-          from profiles where created_at >= (select t from since) group by 1
-        ),
-        approved as (
-          select date_trunc('week', first_at at time zone ${TZ}) as week, count(*)::int as n
-          from (
-            select entity_id, min(at) as first_at from history
-            where entity = 'profile' and field = 'status' and to_value = 'Active'
-            group by entity_id
-          ) firsts
-          where first_at >= (select t from since) group by 1
-        ),
-        sent as (
-          select date_trunc('week', at at time zone ${TZ}) as week, count(*)::int as n
-          from history
-          where entity = 'connection' and field like 'status:%' and to_value = 'Profile Received'
-            and at >= (select t from since)
-          group by 1
-        ),
-        matched as (
-          select date_trunc('week', matched_at at time zone ${TZ}) as week, count(*)::int as n
-          from (
-            select c.id, max(h.at) as matched_at
-            from connections c
-            join history h on h.entity = 'connection' and h.entity_id = c.id and h.to_value = 'Matched'
-            where c.profile1_status = 'Matched' and c.profile2_status = 'Matched'
-            group by c.id
-          ) m
-          where matched_at >= (select t from since) group by 1
+        counts as (
+          select figure, period, sum(n)::int as n from overview_counts
+          where figure in ('submissions', 'approvals', 'sent', 'matches') and period >= (select first from bounds)::date
+          group by 1, 2
         )
         select to_char(s.week, 'YYYY-MM-DD') as week,
-          coalesce(sub.n, 0) as submissions, coalesce(a.n, 0) as approvals,
-          coalesce(se.n, 0) as sent, coalesce(m.n, 0) as matches
-        from series s
-        left join submitted sub on sub.week = s.week
-        left join approved a on a.week = s.week
-        left join sent se on se.week = s.week
-        left join matched m on m.week = s.week
-        order by s.week`.execute(db);
+          coalesce(sum(c.n) filter (where c.figure = 'submissions'), 0)::int as submissions,
+          coalesce(sum(c.n) filter (where c.figure = 'approvals'), 0)::int as approvals,
+          coalesce(sum(c.n) filter (where c.figure = 'sent'), 0)::int as sent,
+          coalesce(sum(c.n) filter (where c.figure = 'matches'), 0)::int as matches
+        from series s left join counts c on c.period = s.week::date
+        group by s.week order by s.week`.execute(db);
       return rows;
     },
 
@@ -96,27 +77,17 @@ export function overviewRepository(db: Db) {
       return rows;
     },
 
-    /** Median days from approval to the first profile received and to the first Matched, per profile. */
-    async medians() {
-      const { rows } = await sql<{ toFirstSent: number | null; toMatched: number | null }>`
-        with approvals as (
-          select entity_id as profile_id, min(at) as approved_at from history
-          where entity = 'profile' and field = 'status' and to_value = 'Active'
-          group by entity_id
-        ),
-        sides as (
-          select split_part(field, ':', 2)::int as profile_id, to_value, min(at) as at
-          from history
-          where entity = 'connection' and field like 'status:%' and to_value in ('Profile Received', 'Matched')
-          group by 1, 2
-        )
-        select
-          percentile_cont(0.5) within group (order by extract(epoch from r.at - a.approved_at) / 86400)
-            filter (where r.to_value = 'Profile Received') as "toFirstSent",
-          percentile_cont(0.5) within group (order by extract(epoch from r.at - a.approved_at) / 86400)
-            filter (where r.to_value = 'Matched') as "toMatched"
-        from approvals a join sides r on r.profile_id = a.profile_id and r.at >= a.approved_at`.execute(db);
-      return rows[0] ?? { toFirstSent: null, toMatched: null };
+    /**
+     * Median days from approval to the first profile received and to the first Matched, over the families first
+     * approved in the last `months` months (decision 081): each median's rank is found in the day-by-day counts the
+     * database keeps, and only the values of that one day are read.
+     */
+    async medians(months: number) {
+      const [toFirstSent, toMatched] = await Promise.all([
+        median(db, 'toFirstSent', months),
+        median(db, 'toMatched', months),
+      ]);
+      return { toFirstSent, toMatched };
     },
 
     /**
@@ -134,4 +105,35 @@ export function overviewRepository(db: Db) {
     },
   };
 }
+/** percentile_cont(0.5) of one delay, as PostgreSQL computes it (the two middle values, interpolated). */
+async function median(db: Db, figure: 'toFirstSent' | 'toMatched', months: number): Promise<number | null> {
+  const column = sql.raw(figure === 'toFirstSent' ? 'to_first_sent' : 'to_matched');
+  const { rows } = await sql<{ pos: string; rank: string; value: number }>`
+    with bounds as (
+      select (date_trunc('month', now() at time zone ${TZ}) - make_interval(months => ${months - 1}))::date as first
+    ),
+    days as (
+      select days, sum(n) as n from overview_counts
+      where figure = ${figure} and period >= (select first from bounds) group by days having sum(n) <> 0
+    ),
+    runs as (select days, n, sum(n) over (order by days) - n as before, sum(n) over () as total from days),
+    p as (select (max(total) - 1) * 0.5 as pos from runs),
+    ranks as (select floor(pos) as rank from p union select ceil(pos) from p),
+    picked as (
+      select ranks.rank, runs.days, ranks.rank - runs.before as skip
+      from ranks join runs on ranks.rank >= runs.before and ranks.rank < runs.before + runs.n
+    )
+    select (select pos from p)::text as pos, picked.rank::text as rank,
+      (select m.${column} from overview_milestones m
+        where m.${column} >= picked.days and m.${column} < picked.days + 1
+          and m.approved_at >= (select first from bounds) at time zone ${TZ}
+        order by m.${column} offset picked.skip limit 1) as value
+    from picked order by picked.rank`.execute(db);
+  if (rows.length === 0) return null;
+  const pos = Number(rows[0]!.pos);
+  const lo = Number(rows[0]!.value);
+  const hi = Number(rows.at(-1)!.value);
+  return lo + (hi - lo) * (pos - Math.floor(pos));
+}
+
 export type OverviewRepository = ReturnType<typeof overviewRepository>;

@@ -1,4 +1,10 @@
-import { OVERVIEW_MONTHS, OVERVIEW_WAITING, OVERVIEW_WEEKS, type Overview } from '@shared/overview';
+import {
+  OVERVIEW_MEDIAN_MONTHS,
+  OVERVIEW_MONTHS,
+  OVERVIEW_WAITING,
+  OVERVIEW_WEEKS,
+  type Overview,
+} from '@shared/overview';
 import type { OverviewRepository } from './repository';
 
 const DAY = 86_400_000;
@@ -8,11 +14,12 @@ const oneDecimal = (n: number | null) => (n === null ? null : Math.round(Number(
 export function overviewService(deps: { overview: OverviewRepository; now?: () => Date }) {
   return {
     async get(): Promise<Overview> {
+      await deps.overview.compact();
       const [statuses, weeks, months, medians, waiting] = await Promise.all([
         deps.overview.statuses(),
         deps.overview.weekly(OVERVIEW_WEEKS),
         deps.overview.monthly(OVERVIEW_MONTHS),
-        deps.overview.medians(),
+        deps.overview.medians(OVERVIEW_MEDIAN_MONTHS),
         deps.overview.waiting(OVERVIEW_WAITING),
       ]);
       const now = (deps.now?.() ?? new Date()).getTime();

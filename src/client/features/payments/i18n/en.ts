@@ -130,7 +130,7 @@ const payments = {
     advance: 'Advance',
     success: 'Success fee',
     other: 'Other',
-    medians: 'Median days from approval',
+    medians: 'Median days from approval, families approved in the last 12 months',
     toFirstSent: 'To the first profile sent',
     toMatched: 'To Matched',
     days: '{{days}} days',

@@ -130,7 +130,7 @@ const payments: CatalogOf<typeof en> = {
     advance: 'ایڈوانس',
     success: 'کامیابی فیس',
     other: 'دیگر',
-    medians: 'منظوری سے درمیانی دن',
+    medians: 'منظوری سے درمیانی دن، پچھلے 12 مہینوں میں منظور شدہ خاندان',
     toFirstSent: 'پہلا پروفائل بھیجے جانے تک',
     toMatched: 'رشتہ طے ہونے تک',
     days: '{{days}} دن',
