@@ -54,7 +54,7 @@ const common = {
     instagramLink: 'Rishta on Instagram',
     youtubeLink: 'Rishta on YouTube',
     submitProfile: 'Submit your profile',
-    copyright: '© 2024 Rishta. All rights reserved.',
+    copyright: '© {{year}} Rishta. All rights reserved.',
   },
   chatButton: 'Chat with us on WhatsApp',
   goHome: 'Go to the home page',

@@ -52,8 +52,8 @@ const common: CatalogOf<typeof en> = {
     instagramLink: 'انسٹاگرام پر Rishta',
     youtubeLink: 'یوٹیوب پر Rishta',
     submitProfile: 'اپنا پروفائل جمع کرائیں',
-    // The Latin part sits in a left-to-right isolate (\u2066 … \u2069), to read '© 2024 Rishta'.
-    copyright: '\u2066© 2024 Rishta\u2069۔ جملہ حقوق محفوظ ہیں۔',
+    // The Latin part sits in a left-to-right isolate (\u2066 … \u2069), to read '© 2026 Rishta'.
+    copyright: '\u2066© {{year}} Rishta\u2069۔ جملہ حقوق محفوظ ہیں۔',
   },
   chatButton: 'واٹس ایپ پر ہم سے بات کریں',
   goHome: 'ہوم پیج پر جائیں',

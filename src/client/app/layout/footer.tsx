@@ -120,7 +120,7 @@ export function Footer() {
           </div>
         </div>
         <hr className={classes.divider} />
-        <p className={classes.copyright}>{t('footer.copyright')}</p>
+        <p className={classes.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );
