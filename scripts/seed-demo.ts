@@ -6,7 +6,9 @@
  * Obeys the data-folder lock: stop the server first on the embedded database.
  */
 import type { SideStatus } from '@shared/connection-status';
+import { DEFAULT_EXPECTED_ADVANCE_FEE } from '@shared/constants';
 import { INACTIVE_REASONS } from '@shared/enums';
+import { PAYMENT_METHODS, todayInPakistan } from '@shared/payments';
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
@@ -17,7 +19,7 @@ import { readSettings, type Settings, SettingsError } from '../src/server/config
 import { DataFolderBusyError } from '../src/server/db/data-folder-lock';
 import type { Db, Engine } from '../src/server/db/database';
 import { openMigratedDatabase } from '../src/server/db/open';
-import type { HistoryTable } from '../src/server/db/schema';
+import type { HistoryTable, PaymentTable } from '../src/server/db/schema';
 import { processPicture } from '../src/server/pictures/images';
 import { fileStoreFor } from '../src/server/pictures/postgres-file-store';
 import { loginLinkOf } from '../src/server/privacy/profile-visibility';
@@ -260,6 +262,7 @@ async function main() {
       accessToken: string;
       createdAt: Date;
       religion: string;
+      paidFee: number;
     }[] = [];
     for (let i = 0; i < rows.length; i += 200) {
       profiles.push(
@@ -308,6 +311,42 @@ async function main() {
         }
       }
     }
+
+    // The books (issue 28): a profile's paid fee is the sum of its ledger entries, so the demo's fees are
+    // payments with receipts, the advance first, received some days after the profile came in.
+    const payments: Insertable<PaymentTable>[] = [];
+    const methods = PAYMENT_METHODS.filter((method) => method !== 'Other');
+    for (const p of profiles) {
+      if (p.paidFee <= 0) continue;
+      const advance = Math.min(p.paidFee, DEFAULT_EXPECTED_ADVANCE_FEE);
+      const parts = [
+        { kind: 'advance' as const, amount: advance },
+        ...(p.paidFee > advance ? [{ kind: 'success' as const, amount: p.paidFee - advance }] : []),
+      ];
+      for (const part of parts) {
+        const received = Math.min(now, p.createdAt.getTime() + r.int(1, 20) * 86_400_000);
+        payments.push({
+          profileId: p.id,
+          ...part,
+          method: r.pick(methods),
+          receivedOn: todayInPakistan(new Date(received)),
+          receiptNo: 0,
+          accountId: admin.id,
+        });
+      }
+    }
+    payments.sort((x, y) => String(x.receivedOn).localeCompare(String(y.receivedOn)));
+    payments.forEach((payment, i) => {
+      payment.receiptNo = i + 1;
+    });
+    for (let i = 0; i < payments.length; i += 500) {
+      await db
+        .insertInto('payments')
+        .values(payments.slice(i, i + 500))
+        .execute();
+    }
+    if (payments.length > 0)
+      await db.insertInto('bureauCounters').values({ name: 'receipt', value: payments.length }).execute();
 
     // Pictures for a few families of each gender.
     const active = profiles.filter((p) => p.status === 'Active');

@@ -135,6 +135,29 @@ describe('npm run seed:demo', () => {
     }
   }, 90_000);
 
+  it("keeps the books: each profile's paid fee is the sum of its payments, each with its own receipt (issue 28)", async () => {
+    const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    const opened = await openMigratedDatabase(settings, 'the seed:demo test');
+    try {
+      const unequal = await sql<{ id: number }>`select p.id from profiles p
+          left join (select profile_id, sum(amount)::int as total from payments group by profile_id) l
+            on l.profile_id = p.id
+          where p.paid_fee <> coalesce(l.total, 0)`.execute(opened.db);
+      expect(unequal.rows).toEqual([]);
+      const receipts = await sql<{ payments: number; receipts: number; last: number; counter: number }>`select
+          count(*)::int as payments, count(distinct receipt_no)::int as receipts, max(receipt_no) as last,
+          (select value from bureau_counters where name = 'receipt') as counter from payments`.execute(
+        opened.db,
+      );
+      const books = receipts.rows[0]!;
+      expect(books.payments).toBeGreaterThan(0);
+      expect(books.receipts).toBe(books.payments);
+      expect(books.counter).toBe(books.last);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('dates everything in the past, the waits spread over days and weeks (issue 29)', async () => {
     const settings = readSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     const opened = await openMigratedDatabase(settings, 'the seed:demo test');
