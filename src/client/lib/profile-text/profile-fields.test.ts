@@ -2,6 +2,7 @@ import { i18n, loadNamespaces } from '@client/lib/i18n';
 import type { ProfileView } from '@shared/profile-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSections, profileTitle } from './profile-fields';
+import { base, full } from './sample-profiles';
 import { englishViewText, type ViewText, viewText } from './view-text';
 
 let en: ViewText;
@@ -12,35 +13,6 @@ beforeAll(async () => {
   en = englishViewText();
 });
 afterAll(() => i18n.changeLanguage('en'));
-
-const base: ProfileView = {
-  _id: 12,
-  age: 27,
-  gender: 'Female',
-  city: 'Lahore',
-  maritalStatus: 'Divorced',
-  religion: 'Muslim',
-  picturesHidden: false,
-};
-
-const full: ProfileView = {
-  ...base,
-  name: 'Ayesha Khan',
-  phoneNo: '+923001234567',
-  address: 'Johar Town',
-  heightFt: 5,
-  heightIn: 4,
-  marriedYears: 1.5,
-  haveChildren: false,
-  hasDisability: false,
-  sect: 'Sunni',
-  brothers: 2,
-  brothersMaritalInformation: 1,
-  jobType: 'Un Employed',
-  monthlyIncome: 150_000,
-  aboutYou: '   ',
-  partnerDetails: 'A kind, educated man from a respectful family who values both deen and duniya.',
-};
 
 const fieldOf = (p: ProfileView, key: string, text = en) =>
   profileSections(p, text)

@@ -1,36 +1,8 @@
 import { i18n, loadNamespaces } from '@client/lib/i18n';
+import { base, full } from '@client/lib/profile-text/sample-profiles';
 import type { ProfileView } from '@shared/profile-view';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyProfileText, profileText } from './profile-text';
-
-const base: ProfileView = {
-  _id: 12,
-  age: 27,
-  gender: 'Female',
-  city: 'Lahore',
-  maritalStatus: 'Divorced',
-  religion: 'Muslim',
-  picturesHidden: false,
-};
-
-const full: ProfileView = {
-  ...base,
-  name: 'Ayesha Khan',
-  phoneNo: '+923001234567',
-  address: 'Johar Town',
-  heightFt: 5,
-  heightIn: 4,
-  marriedYears: 1.5,
-  haveChildren: false,
-  hasDisability: false,
-  sect: 'Sunni',
-  brothers: 2,
-  brothersMaritalInformation: 1,
-  jobType: 'Un Employed',
-  monthlyIncome: 150_000,
-  aboutYou: '   ',
-  partnerDetails: 'A kind, educated man from a respectful family who values both deen and duniya.',
-};
 
 beforeAll(async () => {
   await i18n.loadLanguages(['en', 'ur']);
