@@ -6,7 +6,7 @@ test('a newcomer signs in through the overlay, stays signed in across a reload a
 }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Rishta' }).first()).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Rishta`);
 
   await page.getByRole('button', { name: 'Login' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Authentication Required' });

@@ -4,7 +4,15 @@
  * due shows on the dashboard and goes with Done. Screenshots at 1280 and 360 px go to SHOTS_DIR when it is set.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, familyProfile, loginThroughOverlay, shot, test } from './fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  familyProfile,
+  loginThroughOverlay,
+  scaled,
+  shot,
+  test,
+} from './fixtures';
 
 async function shoot(page: Page, name: string) {
   if (!process.env.SHOTS_DIR) return;
@@ -53,7 +61,14 @@ test('an owner invites a matchmaker, who sets a password through the link, signs
   await invitee.getByRole('link', { name: 'Sign in' }).click();
   await loginThroughOverlay(invitee, email, 'sana password 1');
 
-  await invitee.getByRole('button', { name: /Sana/ }).first().click();
+  // Her menu is opened once the dashboard she signed in on is drawn (CI, on a slow machine, clicked a /Sana/
+  // button while the signed-in page was still coming and saw no menu).
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Pending Connections Dashboard' })).toBeVisible(
+    {
+      timeout: scaled(15_000),
+    },
+  );
+  await invitee.getByRole('button', { name: 'Open user menu' }).click();
   await expect(invitee.getByRole('menuitem', { name: 'My families' })).toBeVisible();
   // Not an owner: no Team entry.
   await expect(invitee.getByRole('menuitem', { name: 'Team' })).toHaveCount(0);

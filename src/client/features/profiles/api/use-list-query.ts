@@ -1,5 +1,5 @@
 import type { FilterValues, ListSort, ListStatus } from '@shared/profile-list';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   changesDefaults,
@@ -38,7 +38,7 @@ function isNothing(value: FilterValue): boolean {
  * "off" only drops what it set.
  */
 export function useListQuery(defaults: FilterValues | undefined, isAdmin: boolean) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddress();
   const defaultKeys = Object.keys(defaults ?? {}).join(',');
   const defaulted = useMemo(
     () => new Set(isAdmin && defaultKeys ? defaultKeys.split(',') : []),
@@ -95,6 +95,31 @@ export function useListQuery(defaults: FilterValues | undefined, isAdmin: boolea
     setPage,
     leaveMatchContext,
   };
+}
+
+/**
+ * The address's query and a setter that changes the address as it is now. React Router's own setter starts from
+ * the query the page last drew; the router draws a new address later (a transition), so on a slow phone a second
+ * choice made before the first was drawn started from the old address and dropped the first (CI lost a gender
+ * filter that way). The setter here starts from what it last wrote until the page draws another address.
+ */
+function useAddress() {
+  const [search, setSearchParams] = useSearchParams();
+  const drawn = useRef(search.toString());
+  const latest = useRef(search);
+  if (search.toString() !== drawn.current) {
+    drawn.current = search.toString();
+    latest.current = search;
+  }
+  const setSearch = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) => {
+      const next = change(new URLSearchParams(latest.current));
+      latest.current = next;
+      setSearchParams(next);
+    },
+    [setSearchParams],
+  );
+  return [search, setSearch] as const;
 }
 
 export type ListQuery = ReturnType<typeof useListQuery>;
