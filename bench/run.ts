@@ -62,6 +62,7 @@ async function fill(opened: OpenDatabase, count: number) {
   else await fillPglite(opened, count);
   await fillConnections(opened, Math.floor(count / 2));
   await fillHistory(opened);
+  await fillPayments(opened);
   // As a database at rest: its statistics current and nothing left for autovacuum to do during the measurements.
   await sql`vacuum analyze`.execute(opened.db);
 }
@@ -103,6 +104,25 @@ async function fillHistory(opened: OpenDatabase) {
       union all
       select 'connection', id, ${sql.raw(`'status:' || profile${n}_id`)}, 'In Contact', 'Matched', ${sql.raw(`profile${n}_updated_at`)}
       from connections where ${sql.raw(`profile${n}_status`)} = 'Matched'`.execute(opened.db);
+}
+
+/**
+ * The books (issue 28): each paid fee as the bureau took it, the advance (up to Rs 5,000) three days after the
+ * profile came and the rest as the success fee when it last changed, by the six methods in turn, receipts numbered
+ * in the order received and the receipt counter where the app would have left it; the sum stays `paid_fee`.
+ */
+async function fillPayments(opened: OpenDatabase) {
+  await sql`insert into payments (profile_id, kind, amount, method, received_on, receipt_no, created_at)
+    select p.id, k.kind, k.amount, (array['Cash', 'Bank transfer', 'JazzCash', 'Easypaisa', 'Raast', 'Other'])[p.id % 6 + 1],
+      (k.at at time zone 'Asia/Karachi')::date, row_number() over (order by k.at, p.id, k.kind), k.at
+    from profiles p
+    cross join lateral (values
+      ('advance', least(p.paid_fee, 5000), least(now(), p.created_at + interval '3 days')),
+      ('success', p.paid_fee - 5000, least(now(), greatest(p.updated_at, p.created_at + interval '4 days')))
+    ) k(kind, amount, at)
+    where p.paid_fee > 0 and k.amount > 0`.execute(opened.db);
+  await sql`insert into bureau_counters (name, value)
+    select 'receipt', coalesce(max(receipt_no), 0) from payments`.execute(opened.db);
 }
 
 async function fillPglite(opened: OpenDatabase, count: number) {

@@ -1,5 +1,4 @@
 import { basicAuthorization } from '@client/lib/base64';
-import { followEvents } from '@client/lib/live-events';
 import { queryKeys } from '@client/lib/query-keys';
 import { getSession, subscribeSession } from '@client/lib/session';
 import type { ChangeEvent } from '@shared/events';
@@ -44,21 +43,31 @@ export function startLiveScreens(): () => void {
     stop?.();
     stop = null;
     if (!next) return;
-    stop = followEvents({
-      authorization: () => {
-        const session = getSession();
-        return session.signedIn && session.username && session.token
-          ? basicAuthorization(session.username, session.token)
-          : null;
-      },
-      onEvent: (event) => {
-        if (event.type === 'resync') invalidateAllQueries();
-        else invalidateQueryKeys(keysOf(event));
-      },
-      // Reopened after a drop: whatever changed meanwhile is fetched again.
-      onOpen: (reconnected) => {
-        if (reconnected) invalidateAllQueries();
-      },
+    // The stream's code loads with the first sign-in, not with the first bundle every visitor downloads.
+    let stopped = false;
+    let stopFollowing: (() => void) | null = null;
+    stop = () => {
+      stopped = true;
+      stopFollowing?.();
+    };
+    void import('@client/lib/live-events').then(({ followEvents }) => {
+      if (stopped) return;
+      stopFollowing = followEvents({
+        authorization: () => {
+          const session = getSession();
+          return session.signedIn && session.username && session.token
+            ? basicAuthorization(session.username, session.token)
+            : null;
+        },
+        onEvent: (event) => {
+          if (event.type === 'resync') invalidateAllQueries();
+          else invalidateQueryKeys(keysOf(event));
+        },
+        // Reopened after a drop: whatever changed meanwhile is fetched again.
+        onOpen: (reconnected) => {
+          if (reconnected) invalidateAllQueries();
+        },
+      });
     });
   };
   follow();

@@ -1,7 +1,3 @@
-import { profileBlocksSchema } from '@shared/blocks';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
-
 /**
  * Every query key of the client, in one place (issue 26): features cache answers under these keys and refresh
  * each other's by them without importing each other. A key that is a prefix of others ("profiles", "profile")
@@ -48,14 +44,3 @@ export const queryKeys = {
   paymentReceipt: (id: number) => ['payment-receipt', id] as const,
   adminOverview: ['admin-overview'] as const,
 } as const;
-
-/**
- * `GET /api/profile/{id}/blocks` (matchmakers; issue 18, decision 039): the profile's blocks both ways. One
- * query for the features that show them (the profile's block panel, the Send Profile modal).
- */
-export const profileBlocksQuery = (profileId: number) =>
-  queryOptions({
-    queryKey: queryKeys.profileBlocks(profileId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/profile/${profileId}/blocks`, { schema: profileBlocksSchema, signal }),
-  });

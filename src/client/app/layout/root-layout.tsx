@@ -1,16 +1,36 @@
 import { LoadingScreen } from '@client/components/loading-screen';
-import { KeptSubmissionSender } from '@client/features/profile-form/routes/kept-submission-sender';
 import { updateAnalytics } from '@client/lib/analytics';
 import { useClientConfig } from '@client/lib/client-config';
 import { useIsAdmin } from '@client/lib/session';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppStatus } from '../pwa/app-status';
-import { Footer } from './footer';
 import classes from './layout.module.css';
 import { Navbar } from './navbar';
 import { WhatsAppButton } from './whatsapp-button';
+
+/**
+ * Loaded once the page has loaded: out of the first bundle, which a home page visitor downloads on a slow link
+ * (issue 7's budget, ≤ 150 KB gzipped). The footer is below the fold of every page that has one.
+ */
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const KeptSubmissionSender = lazy(() =>
+  import('@client/features/profile-form/routes/kept-submission-sender').then((m) => ({
+    default: m.KeptSubmissionSender,
+  })),
+);
+
+function useLoaded() {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
 
 /** While the next page's code loads, the current page stays and this notice shows. */
 function NavigationNotice() {
@@ -38,6 +58,7 @@ export function RootLayout() {
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const isHome = pathname === '/';
+  const loaded = useLoaded();
   useAnalytics(pathname, search);
 
   return (
@@ -53,10 +74,18 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {loaded && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <WhatsAppButton pathname={pathname} />
       {/* A profile submitted offline is sent from whichever page is open (decision 062). */}
-      <KeptSubmissionSender />
+      {loaded && (
+        <Suspense fallback={null}>
+          <KeptSubmissionSender />
+        </Suspense>
+      )}
       {/* Keyed by path: a change of the query string alone keeps the scroll position. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </>

@@ -1,11 +1,7 @@
 import { api } from '@client/lib/api-client';
 import type { CurrentUser } from '@client/lib/session';
 import { waitsForAnswer } from '@shared/connection-rules';
-import { connectionListItemSchema } from '@shared/profile-view';
-import { z } from 'zod';
 import { AFTER_LOGIN_DEFAULT } from '../utils/safe-redirect';
-
-const listSchema = z.array(connectionListItemSchema);
 
 /**
  * Where a login link without `to` lands (issue 30 item 5): where the family is needed. One profile waiting
@@ -16,7 +12,13 @@ const listSchema = z.array(connectionListItemSchema);
 export async function landingAfterLogin(user: CurrentUser): Promise<string> {
   if (user.role !== 'user') return AFTER_LOGIN_DEFAULT;
   try {
-    const connections = await api.get('/api/connections', { schema: listSchema });
+    // The schema (and zod, ~25 KB) load while the request is on its way: the login link's code is in the first
+    // bundle (decision 073), which a home page visitor also downloads.
+    const [{ connectionListSchema }, answer] = await Promise.all([
+      import('./landing-schema'),
+      api.get<unknown>('/api/connections'),
+    ]);
+    const connections = connectionListSchema.parse(answer);
     const waiting = connections.filter((c) => waitsForAnswer(c.primary.status));
     if (waiting.length === 1) return `/profile/${waiting[0]?.secondary.profile._id}`;
     if (waiting.length > 1) return '/my-connections';

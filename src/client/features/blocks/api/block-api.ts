@@ -1,5 +1,6 @@
 import { api } from '@client/lib/api-client';
-import { profileBlocksQuery, queryKeys } from '@client/lib/query-keys';
+import { profileBlocksQuery } from '@client/lib/profile-blocks-query';
+import { queryKeys } from '@client/lib/query-keys';
 import { blockSchema } from '@shared/blocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

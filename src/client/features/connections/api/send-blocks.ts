@@ -1,4 +1,4 @@
-import { profileBlocksQuery } from '@client/lib/query-keys';
+import { profileBlocksQuery } from '@client/lib/profile-blocks-query';
 import { useQuery } from '@tanstack/react-query';
 
 /**

@@ -134,6 +134,7 @@ const payments = {
     toFirstSent: 'To the first profile sent',
     toMatched: 'To Matched',
     days: '{{days}} days',
+    noFees: 'No fees were recorded in these 12 months.',
     noData: 'Not enough data yet',
     waiting: 'Families waiting longest',
     profile: 'Profile',

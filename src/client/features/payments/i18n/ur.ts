@@ -134,6 +134,7 @@ const payments: CatalogOf<typeof en> = {
     toFirstSent: 'پہلا پروفائل بھیجے جانے تک',
     toMatched: 'رشتہ طے ہونے تک',
     days: '{{days}} دن',
+    noFees: 'ان 12 مہینوں میں کوئی فیس درج نہیں ہوئی۔',
     noData: 'ابھی کافی معلومات نہیں',
     waiting: 'سب سے زیادہ انتظار کرنے والے خاندان',
     profile: 'پروفائل',

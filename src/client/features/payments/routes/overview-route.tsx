@@ -84,7 +84,7 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
-function OverviewBody({ data }: { data: Overview }) {
+export function OverviewBody({ data }: { data: Overview }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const day = (iso: string) => receiptDate(iso, language);
@@ -159,21 +159,28 @@ function OverviewBody({ data }: { data: Overview }) {
         />
       </Card>
       <Card title={t('overview.monthly')} testId="overview-monthly">
-        <BarChart
-          h={260}
-          data={months}
-          dataKey="label"
-          type="stacked"
-          series={[
-            { name: 'advance', label: t('overview.advance'), color: 'teal.6' },
-            { name: 'success', label: t('overview.success'), color: 'maroon.6' },
-            { name: 'other', label: t('overview.other'), color: 'gray.5' },
-          ]}
-          valueFormatter={(v) => rupees(v)}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          yAxisProps={{ width: 80 }}
-        />
+        {/* With nothing collected the chart's axis ran Rs 0 to Rs 4: say so instead. */}
+        {months.every((m) => m.advance === 0 && m.success === 0 && m.other === 0) ? (
+          <Text size="sm" c="dimmed" data-testid="overview-no-fees">
+            {t('overview.noFees')}
+          </Text>
+        ) : (
+          <BarChart
+            h={260}
+            data={months}
+            dataKey="label"
+            type="stacked"
+            series={[
+              { name: 'advance', label: t('overview.advance'), color: 'teal.6' },
+              { name: 'success', label: t('overview.success'), color: 'maroon.6' },
+              { name: 'other', label: t('overview.other'), color: 'gray.5' },
+            ]}
+            valueFormatter={(v) => rupees(v)}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            yAxisProps={{ width: 80 }}
+          />
+        )}
         <AsTable
           testId="overview-monthly-table"
           head={[t('overview.month'), t('overview.advance'), t('overview.success'), t('overview.other')]}
