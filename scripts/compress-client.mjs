@@ -36,7 +36,8 @@ const html = readFileSync(path.join(root, 'index.html'), 'utf8');
 const first = new Set(
   [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
 );
-const firstKb = [...first].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0) / 1024;
+const firstKb =
+  [...first].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0) / 1024;
 if (firstKb > FIRST_BUNDLE_KB) {
   console.error(
     `The first bundle (${[...first].join(', ')}) is ${firstKb.toFixed(1)} KB gzipped, over its ${FIRST_BUNDLE_KB} KB: load what the first page does not draw with import().`,

@@ -23,13 +23,17 @@ const overview = (amount: number): Overview => ({
 describe('the overview (render tier)', () => {
   it('says that no fees were recorded instead of a chart whose axis ran from Rs 0 to Rs 4', async () => {
     const empty = await renderInApp(<OverviewBody data={overview(0)} />, { namespaces: ['payments'] });
-    expect(screen.getByTestId('overview-no-fees').textContent).toBe('No fees were recorded in these 12 months.');
+    expect(screen.getByTestId('overview-no-fees').textContent).toBe(
+      'No fees were recorded in these 12 months.',
+    );
     // The months stay readable as a table.
     expect(screen.getByTestId('overview-monthly-table').textContent).toContain('Rs 0');
     empty.unmount();
 
     await renderInApp(<OverviewBody data={overview(0)} />, { namespaces: ['payments'], language: 'ur' });
-    expect(screen.getByTestId('overview-no-fees').textContent).toBe('ان 12 مہینوں میں کوئی فیس درج نہیں ہوئی۔');
+    expect(screen.getByTestId('overview-no-fees').textContent).toBe(
+      'ان 12 مہینوں میں کوئی فیس درج نہیں ہوئی۔',
+    );
   });
 
   it('draws the chart once a fee was collected', async () => {

@@ -1,6 +1,5 @@
 import { i18n, loadNamespaces } from '@client/lib/i18n';
-import { base, full } from '@client/lib/profile-text/sample-profiles';
-import type { ProfileView } from '@shared/profile-view';
+import { full } from '@client/lib/profile-text/sample-profiles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyProfileText, profileText } from './profile-text';
 
