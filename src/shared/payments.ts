@@ -199,6 +199,9 @@ export function feeStanding(fees: {
 
 /** Rs 5,000 (receipts and messages group thousands always). */
 export const rupees = (amount: number) => `Rs ${Math.round(amount).toLocaleString('en-US')}`;
+/** An amount on a chart's axis, short enough not to wrap on a phone: "Rs 450K", "Rs 1.2M". */
+export const rupeesOnAxis = (amount: number) =>
+  `Rs ${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_UR = [

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { EXPORT_PATHS, exportFileName } from '@shared/exports';
 import type { Overview } from '@shared/overview';
-import { receiptDate, rupees, todayInPakistan } from '@shared/payments';
+import { receiptDate, rupees, rupeesOnAxis, todayInPakistan } from '@shared/payments';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -178,7 +178,7 @@ export function OverviewBody({ data }: { data: Overview }) {
             valueFormatter={(v) => rupees(v)}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
-            yAxisProps={{ width: 80 }}
+            yAxisProps={{ width: 64, tickFormatter: rupeesOnAxis }}
           />
         )}
         <AsTable
