@@ -241,7 +241,7 @@ async function benchOne(
 
   if (insight && process.env.BENCH_COLD === '1') rows.push(...(await benchCold(place, size, tracked!)));
   const plans = insight
-    ? `## Plans at ${size.toLocaleString('en')} profiles (PostgreSQL), ${today()}\n\nEXPLAIN (ANALYZE, BUFFERS) of each scenario's slowest query, run once more after its measurement (warm).\n\n${plans_.join('\n\n')}\n`
+    ? `## Plans ${process.env.BENCH_ONLY ? `of "${process.env.BENCH_ONLY}" ` : ''}at ${size.toLocaleString('en')} profiles (PostgreSQL), ${today()}\n\nEXPLAIN (ANALYZE, BUFFERS) of each scenario's slowest query, run once more after its measurement (warm).\n\n${plans_.join('\n\n')}\n`
     : '';
   return { rows, plans };
 }

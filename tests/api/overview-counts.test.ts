@@ -1,11 +1,12 @@
 /**
  * Decision 081: the overview's figures are kept by the database as it is written (migration 027). On random
  * bureaus changed at random — profiles submitted, approved, set back, deleted and erased with their history,
- * connections made, Matched, changed and removed — the kept figures equal the overview's definition computed from
- * profiles, connections and history with plain SQL (its statements before migration 027, the medians within
- * their window), and equal what a rebuild from scratch computes (as a restore or the migration does).
+ * connections made, Matched, changed and removed, payments taken and reversed — the kept figures equal the
+ * overview's definition computed from profiles, connections, history and the books with plain SQL (its statements
+ * before migrations 027 and 028, the medians within their window), and equal what a rebuild from scratch computes
+ * (as a restore or the migration does).
  */
-import { OVERVIEW_MEDIAN_MONTHS, OVERVIEW_WEEKS, type Overview } from '@shared/overview';
+import { OVERVIEW_MEDIAN_MONTHS, OVERVIEW_MONTHS, OVERVIEW_WEEKS, type Overview } from '@shared/overview';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -95,7 +96,28 @@ async function slow() {
       where a.approved_at >= (date_trunc('month', now() at time zone ${TZ})
         - make_interval(months => ${OVERVIEW_MEDIAN_MONTHS - 1})) at time zone ${TZ}`.execute(t.db)
   ).rows[0]!;
-  return { statuses, weeks, medians };
+  const months = (
+    await sql<{ month: string; advance: number; success: number; other: number }>`
+      with series as (
+        select generate_series(
+          date_trunc('month', now() at time zone ${TZ})::date - make_interval(months => ${OVERVIEW_MONTHS - 1}),
+          date_trunc('month', now() at time zone ${TZ})::date,
+          interval '1 month'
+        )::date as month
+      ),
+      entries as (
+        select date_trunc('month', p.received_on)::date as month, coalesce(o.kind, p.kind) as kind, p.amount
+        from payments p left join payments o on o.id = p.reverses_id
+        where p.received_on >= (select min(month) from series)
+      )
+      select to_char(s.month, 'YYYY-MM') as month,
+        coalesce(sum(e.amount) filter (where e.kind = 'advance'), 0)::int as advance,
+        coalesce(sum(e.amount) filter (where e.kind = 'success'), 0)::int as success,
+        coalesce(sum(e.amount) filter (where e.kind in ('other', 'adjustment')), 0)::int as other
+      from series s left join entries e on e.month = s.month
+      group by s.month order by s.month`.execute(t.db)
+  ).rows;
+  return { statuses, weeks, medians, months };
 }
 
 /** What the overview answers, through the API, and its raw medians (before they are rounded for the screen). */
@@ -104,7 +126,7 @@ async function fast() {
   expect(answer.statusCode, answer.body).toBe(200);
   const body = answer.json() as Overview;
   const medians = await overviewRepository(t.db).medians(OVERVIEW_MEDIAN_MONTHS);
-  return { statuses: body.statuses, weeks: body.weeks, medians, shown: body.medians };
+  return { statuses: body.statuses, weeks: body.weeks, months: body.months, medians, shown: body.medians };
 }
 
 /** The kept rows, summed per key: what a rebuild must give again. */
@@ -195,6 +217,17 @@ const step = fc.oneof(
   w(1, fc.record({ kind: fc.constant('disconnect' as const), pick: fc.nat() })),
   w(1, fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() })),
   w(1, fc.record({ kind: fc.constant('erase' as const), pick: fc.nat() })),
+  w(
+    2,
+    fc.record({
+      kind: fc.constant('pay' as const),
+      pick: fc.nat(),
+      part: fc.constantFrom('advance', 'success', 'other', 'adjustment'),
+      amount: fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: -5_000, max: -1 })),
+      at: whenArb,
+    }),
+  ),
+  w(1, fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat(), at: whenArb })),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -216,6 +249,26 @@ async function apply(s: Step) {
   const profiles = await ids('profiles');
   const connections = await ids('connections');
   const profile = pickOf(profiles, 'pick' in s ? s.pick : 0);
+  if (s.kind === 'pay' || s.kind === 'reverse') {
+    const day = s.at.toISOString().slice(0, 10);
+    if (s.kind === 'pay') {
+      // A correction may take away; a payment only adds (as the ledger's rules have it).
+      const amount = s.part === 'adjustment' ? s.amount : Math.abs(s.amount);
+      await sql`insert into payments (profile_id, kind, amount, method, received_on)
+        values (${profile ?? 1}, ${s.part}, ${amount}, 'Cash', ${day})`.execute(t.db);
+      return;
+    }
+    // A reversal is received on its own day, and counts against its payment's part.
+    const open = await sql<{ id: number; amount: number; profileId: number }>`
+      select p.id, p.amount, p.profile_id as "profileId" from payments p
+      where p.kind <> 'reversal' and not exists (select 1 from payments r where r.reverses_id = p.id)
+      order by p.id`.execute(t.db);
+    const paid = pickOf(open.rows, s.pick);
+    if (!paid) return;
+    await sql`insert into payments (profile_id, kind, amount, received_on, reverses_id)
+      values (${paid.profileId}, 'reversal', ${-paid.amount}, ${day}, ${paid.id})`.execute(t.db);
+    return;
+  }
   if (s.kind === 'profiles') {
     for (const [i, status] of s.statuses.entries())
       await insertProfile(t.db, {
@@ -315,13 +368,15 @@ async function apply(s: Step) {
 it('the kept overview equals its definition after any writes, and a rebuild gives the same', {
   timeout: 600_000,
 }, async () => {
-  const seen = { medians: 0, matches: 0 };
+  const seen = { medians: 0, matches: 0, fees: 0 };
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
       for (const s of steps) await apply(s);
       const [want, got] = [await slow(), await fast()];
       expect(got.statuses).toEqual(want.statuses);
       expect(got.weeks).toEqual(want.weeks);
+      expect(got.months).toEqual(want.months);
+      if (want.months.some((m) => m.advance || m.success || m.other)) seen.fees += 1;
       expect(
         close(got.medians.toFirstSent, want.medians.toFirstSent),
         JSON.stringify([got.medians, want.medians]),
@@ -340,13 +395,14 @@ it('the kept overview equals its definition after any writes, and a rebuild give
       await sql`select rishta_overview_rebuild()`.execute(t.db);
       expect(await kept()).toEqual(before);
     }),
-    { numRuns: 12 },
+    { numRuns: 20 },
   );
   // The runs left a bureau with a history behind them: the property was tried on something.
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from history`.execute(t.db);
   expect(rows[0]!.n).toBeGreaterThan(10);
   expect(seen.medians, JSON.stringify(seen)).toBeGreaterThan(0);
   expect(seen.matches, JSON.stringify(seen)).toBeGreaterThan(0);
+  expect(seen.fees, JSON.stringify(seen)).toBeGreaterThan(0);
 });
 
 it('the medians count the families approved in the last 12 months only, and are exact on a hand-made set', async () => {

@@ -52,7 +52,10 @@ export function overviewRepository(db: Db) {
       return rows;
     },
 
-    /** Fees collected per month of receipt, a reversal counted against its payment's kind. */
+    /**
+     * Fees collected per month of receipt, a reversal counted against its payment's kind: the sums the database
+     * keeps as payments are written (migration 028), `other` holding other payments and corrections.
+     */
     async monthly(months: number) {
       const { rows } = await sql<{ month: string; advance: number; success: number; other: number }>`
         with series as (
@@ -61,18 +64,12 @@ export function overviewRepository(db: Db) {
             date_trunc('month', now() at time zone ${TZ})::date,
             interval '1 month'
           )::date as month
-        ),
-        entries as (
-          select date_trunc('month', p.received_on)::date as month,
-            coalesce(o.kind, p.kind) as kind, p.amount
-          from payments p left join payments o on o.id = p.reverses_id
-          where p.received_on >= (select min(month) from series)
         )
         select to_char(s.month, 'YYYY-MM') as month,
-          coalesce(sum(e.amount) filter (where e.kind = 'advance'), 0)::int as advance,
-          coalesce(sum(e.amount) filter (where e.kind = 'success'), 0)::int as success,
-          coalesce(sum(e.amount) filter (where e.kind in ('other', 'adjustment')), 0)::int as other
-        from series s left join entries e on e.month = s.month
+          coalesce(sum(c.n) filter (where c.status = 'advance'), 0)::float8 as advance,
+          coalesce(sum(c.n) filter (where c.status = 'success'), 0)::float8 as success,
+          coalesce(sum(c.n) filter (where c.status = 'other'), 0)::float8 as other
+        from series s left join overview_counts c on c.figure = 'fees' and c.period = s.month
         group by s.month order by s.month`.execute(db);
       return rows;
     },
