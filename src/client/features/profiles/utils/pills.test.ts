@@ -1,5 +1,5 @@
-import { loadNamespaces } from '@client/lib/i18n';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@client/lib/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterPills, formatFilterValue, pillLabel } from './pills';
 
 // The helpers speak through the `profiles` catalog (English here).
@@ -99,4 +99,12 @@ describe('filter pills', () => {
       'Marital status: Single, Nikah Broken (No Rukhsati)',
     );
   });
+
+  it('names a listed city in Urdu in Urdu, as the cards do, and any other as typed', async () => {
+    await i18n.loadLanguages(['ur']);
+    await loadNamespaces('profiles', 'options');
+    await i18n.changeLanguage('ur');
+    expect(formatFilterValue('city', ['Lahore', 'Chak 45'])).toBe('لاہور, Chak 45');
+  });
+  afterAll(() => i18n.changeLanguage('en'));
 });

@@ -1,4 +1,4 @@
-import { i18n, optionLabel } from '@client/lib/i18n';
+import { i18n, optionLabel, placeLabel } from '@client/lib/i18n';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
 import { LIST_FILTER_KEYS, type ProfileList } from '@shared/profile-list';
@@ -72,6 +72,11 @@ export function formatFilterValue(key: FilterKey, value: AppliedValue): string {
       return optionLabel(String(value), jobTypeLabel(String(value)));
     case 'q':
       return `“${asText(value)}”`;
+    case 'city':
+      // As the cards name them: لاہور in Urdu (issue 30 item 10; the pill said "Lahore" beside it).
+      return (Array.isArray(value) ? value : [String(value)])
+        .map((v) => placeLabel(String(v).trim()))
+        .join(', ');
     case 'assignedTo':
       // Decision 054: `me`, `none` or an account id (admin screens are English only).
       return value === 'me' ? 'Me' : value === 'none' ? 'Nobody' : `Matchmaker #${asText(value)}`;
