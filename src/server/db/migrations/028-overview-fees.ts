@@ -60,47 +60,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  // The rebuild (a test compares the triggers' work with it) counts the fees too.
-  await sql`create or replace function rishta_overview_rebuild() returns void language plpgsql as $$
+  // The rebuild (a test compares the triggers' work with it) counts the fees too: migration 027's, then the books.
+  await sql`alter function rishta_overview_rebuild() rename to rishta_overview_rebuild_counts`.execute(db);
+  await sql`create function rishta_overview_fees() returns void language sql as $$
+    insert into overview_counts (figure, period, status, n)
+    select 'fees', date_trunc('month', p.received_on)::date, part, sum(p.amount) from payments p
+    left join payments o on o.id = p.reverses_id
+    cross join lateral (select rishta_fee_part(coalesce(o.kind, p.kind)) as part) k
+    where part is not null group by 2, 3 having sum(p.amount) <> 0
+  $$`.execute(db);
+  await sql`create function rishta_overview_rebuild() returns void language plpgsql as $$
     begin
-      delete from overview_milestones;
-      delete from overview_matches;
-      delete from overview_counts;
-      insert into overview_milestones (profile_id, approved_at, received_at, matched_at)
-      select id, min(a), min(r), min(m) from (
-        select entity_id as id, at as a, null::timestamptz as r, null::timestamptz as m from history
-        where entity = 'profile' and field = 'status' and to_value = 'Active'
-        union all
-        select split_part(field, ':', 2)::integer, null, case when to_value = 'Profile Received' then at end,
-          case when to_value = 'Matched' then at end
-        from history where entity = 'connection' and field ~ '^status:[1-9][0-9]{0,8}$'
-          and to_value in ('Profile Received', 'Matched')
-      ) x group by id;
-      insert into overview_matches (connection_id, matched_at)
-      select c.id, max(h.at) from connections c
-      join history h on h.entity = 'connection' and h.entity_id = c.id and h.to_value = 'Matched'
-      where c.profile1_status = 'Matched' and c.profile2_status = 'Matched' group by c.id;
-      insert into overview_counts (figure, period, status, days, n)
-      select 'status', '-infinity', status, 0, count(*) from profiles group by status
-      union all select 'submissions', rishta_week(created_at), '', 0, count(*) from profiles group by 2
-      union all select 'sent', rishta_week(at), '', 0, count(*) from history
-        where entity = 'connection' and field like 'status:%' and to_value = 'Profile Received' group by 2
-      union all select 'matches', rishta_week(matched_at), '', 0, count(*) from overview_matches group by 2
-      union all select k.figure, k.period, '', k.days, count(*) from overview_milestones m
-        cross join lateral rishta_milestone_keys(m.approved_at, m.to_first_sent, m.to_matched) k group by 1, 2, 4
-      union all select 'fees', date_trunc('month', p.received_on)::date, part, 0, sum(p.amount) from payments p
-        left join payments o on o.id = p.reverses_id
-        cross join lateral (select rishta_fee_part(coalesce(o.kind, p.kind)) as part) k
-        where part is not null group by 2, 3 having sum(p.amount) <> 0;
+      perform rishta_overview_rebuild_counts();
+      perform rishta_overview_fees();
       perform rishta_overview_compact();
     end $$`.execute(db);
 
   // What the books hold already.
-  await sql`insert into overview_counts (figure, period, status, n)
-    select 'fees', date_trunc('month', p.received_on)::date, part, sum(p.amount) from payments p
-    left join payments o on o.id = p.reverses_id
-    cross join lateral (select rishta_fee_part(coalesce(o.kind, p.kind)) as part) k
-    where part is not null group by 2, 3 having sum(p.amount) <> 0`.execute(db);
+  await sql`select rishta_overview_fees()`.execute(db);
   await sql`select rishta_overview_compact()`.execute(db);
 }
 
