@@ -12,8 +12,11 @@ const months = (amount: number): Overview['months'] =>
     other: 0,
   }));
 
-const overview = (amount: number): Overview => ({
-  statuses: [{ status: 'Active', count: 3 }],
+const overview = (
+  amount: number,
+  statuses: Overview['statuses'] = [{ status: 'Active', count: 3 }],
+): Overview => ({
+  statuses,
   weeks: [],
   months: months(amount),
   medians: { toFirstSent: null, toMatched: null },
@@ -40,5 +43,10 @@ describe('the overview (render tier)', () => {
     await renderInApp(<OverviewBody data={overview(5000)} />, { namespaces: ['payments'] });
     expect(screen.queryByTestId('overview-no-fees')).toBeNull();
     expect(screen.getByTestId('overview-monthly-table').textContent).toContain('Rs 5,000');
+  });
+
+  it("says a new bureau has no profiles yet instead of an empty chart's frame", async () => {
+    await renderInApp(<OverviewBody data={overview(0, [])} />, { namespaces: ['payments'] });
+    expect(screen.getByTestId('overview-no-profiles').textContent).toBe('No profiles yet.');
   });
 });

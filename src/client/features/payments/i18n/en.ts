@@ -135,6 +135,7 @@ const payments = {
     toMatched: 'To Matched',
     days: '{{days}} days',
     noFees: 'No fees were recorded in these 12 months.',
+    noProfiles: 'No profiles yet.',
     noData: 'Not enough data yet',
     waiting: 'Families waiting longest',
     profile: 'Profile',

@@ -135,6 +135,7 @@ const payments: CatalogOf<typeof en> = {
     toMatched: 'رشتہ طے ہونے تک',
     days: '{{days}} دن',
     noFees: 'ان 12 مہینوں میں کوئی فیس درج نہیں ہوئی۔',
+    noProfiles: 'ابھی کوئی پروفائل نہیں۔',
     noData: 'ابھی کافی معلومات نہیں',
     waiting: 'سب سے زیادہ انتظار کرنے والے خاندان',
     profile: 'پروفائل',

@@ -97,14 +97,21 @@ export function OverviewBody({ data }: { data: Overview }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card title={t('overview.statuses')} testId="overview-statuses">
-          <BarChart
-            h={220}
-            data={statuses}
-            dataKey="label"
-            series={[{ name: 'count', label: t('overview.count'), color: 'maroon.6' }]}
-            tickLine="y"
-            withTooltip
-          />
+          {/* A new bureau's chart was an empty frame: say so instead. */}
+          {statuses.every((s) => s.count === 0) ? (
+            <Text size="sm" c="dimmed" data-testid="overview-no-profiles">
+              {t('overview.noProfiles')}
+            </Text>
+          ) : (
+            <BarChart
+              h={220}
+              data={statuses}
+              dataKey="label"
+              series={[{ name: 'count', label: t('overview.count'), color: 'maroon.6' }]}
+              tickLine="y"
+              withTooltip
+            />
+          )}
           <AsTable
             testId="overview-statuses-table"
             head={[t('overview.status'), t('overview.count')]}
