@@ -63,6 +63,29 @@ function AsTable({ head, rows, testId }: { head: string[]; rows: (string | numbe
   );
 }
 
+/**
+ * A chart, or a line that says there is nothing to draw: an empty chart was a bare frame, or an axis from Rs 0 to
+ * Rs 4.
+ */
+function ChartOrNote({
+  empty,
+  note,
+  testId,
+  children,
+}: {
+  empty: boolean;
+  note: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  if (!empty) return children;
+  return (
+    <Text size="sm" c="dimmed" data-testid={testId}>
+      {note}
+    </Text>
+  );
+}
+
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     // Clipped sideways: a chart keeps its old width for a moment after the screen narrows (a phone turned, a
@@ -97,12 +120,11 @@ export function OverviewBody({ data }: { data: Overview }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card title={t('overview.statuses')} testId="overview-statuses">
-          {/* A new bureau's chart was an empty frame: say so instead. */}
-          {statuses.every((s) => s.count === 0) ? (
-            <Text size="sm" c="dimmed" data-testid="overview-no-profiles">
-              {t('overview.noProfiles')}
-            </Text>
-          ) : (
+          <ChartOrNote
+            empty={statuses.every((s) => s.count === 0)}
+            note={t('overview.noProfiles')}
+            testId="overview-no-profiles"
+          >
             <BarChart
               h={220}
               data={statuses}
@@ -111,7 +133,7 @@ export function OverviewBody({ data }: { data: Overview }) {
               tickLine="y"
               withTooltip
             />
-          )}
+          </ChartOrNote>
           <AsTable
             testId="overview-statuses-table"
             head={[t('overview.status'), t('overview.count')]}
@@ -166,12 +188,11 @@ export function OverviewBody({ data }: { data: Overview }) {
         />
       </Card>
       <Card title={t('overview.monthly')} testId="overview-monthly">
-        {/* With nothing collected the chart's axis ran Rs 0 to Rs 4: say so instead. */}
-        {months.every((m) => m.advance === 0 && m.success === 0 && m.other === 0) ? (
-          <Text size="sm" c="dimmed" data-testid="overview-no-fees">
-            {t('overview.noFees')}
-          </Text>
-        ) : (
+        <ChartOrNote
+          empty={months.every((m) => m.advance === 0 && m.success === 0 && m.other === 0)}
+          note={t('overview.noFees')}
+          testId="overview-no-fees"
+        >
           <BarChart
             h={260}
             data={months}
@@ -187,7 +208,7 @@ export function OverviewBody({ data }: { data: Overview }) {
             legendProps={{ verticalAlign: 'bottom' }}
             yAxisProps={{ width: 64, tickFormatter: rupeesOnAxis }}
           />
-        )}
+        </ChartOrNote>
         <AsTable
           testId="overview-monthly-table"
           head={[t('overview.month'), t('overview.advance'), t('overview.success'), t('overview.other')]}
