@@ -8,6 +8,7 @@ import { columnsOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
+import { PICTURES_OF_PROFILE } from '../pictures/sql';
 import { textColumn } from '../privacy/shown-text';
 import type { ListConditions } from './list-conditions';
 import { candidateAccepts, searcherAccepts } from './match-sql';
@@ -145,13 +146,6 @@ function orderOf(q: ListQuery) {
 /** A profile's row, listed in SQL once (decision 077). */
 const profileColumns = columnsOnce((db: Db) => db.selectFrom('profiles').select(PROFILE_ROW_REFS));
 
-/** A card's pictures in order, as JSON (`[{ id, thumbnailId }]` once renamed), beside its profile's row. */
-export const PICTURES = sql<
-  { id: string; thumbnailId: string }[]
->`(select coalesce(json_agg(agg), '[]') from (
-    select pictures.id, pictures.thumbnail_id from pictures
-    where pictures.profile_id = profiles.id order by pictures.position) as agg)`;
-
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
 export function profileListRepository(db: Db) {
   function filtered(q: ListQuery) {
@@ -275,7 +269,7 @@ export function profileListRepository(db: Db) {
       const rows = await sql<ListedProfile>`select ${profileColumns(db)}, hits.full_count, hits.score,
           ${q.flagDuplicates ? hasPossibleDuplicate() : sql`null`} as possible_duplicate,
           ${q.withEngagement ? engagementOf(sql.ref('profiles.id')) : sql`null`} as engagement,
-          ${PICTURES} as pictures,
+          ${PICTURES_OF_PROFILE} as pictures,
           ${
             contextId === undefined
               ? sql`null`

@@ -9,7 +9,7 @@ import {
   scoreParts,
   visibleReasons,
 } from '@shared/match-score';
-import { defaultMatchFilters, mismatches } from '@shared/matching';
+import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches } from '@shared/matching';
 import { NEAR_ALLOWANCES, NEAR_NEEDS_MATCH } from '@shared/near-matches';
 import type { ListStatus, OtherStatusCounts, ProfileList, ProfileListQuery } from '@shared/profile-list';
 import type { AiFilters } from '@shared/profile-view';
@@ -59,9 +59,137 @@ function reasonsFor(search: ScoreSearch, row: ProfileRow, view: object) {
   return visibleReasons(reasonsOf(scoreParts(search.side, candidate, km), candidate, km), view);
 }
 
+/** Who a list is searched for, and what its requirements ask: the first step of a list's plan. */
+type Searcher = {
+  isAdmin: boolean;
+  searcherId: number | undefined;
+  searcherRow: ProfileRow | undefined;
+  searcher: MatchProfile | undefined;
+  score: ScoreSearch | undefined;
+  /** A matchmaker's near matches (decision 044); a family's `near` is ignored, as its other admin keys. */
+  near: boolean;
+  base: MatchFilters | null;
+  defaults: Values;
+  asked: ReturnType<typeof queryValues>;
+};
+
+/** What a list's conditions came to: the rows' conditions, the cities and how far, the filters it says it used. */
+type Conditions = {
+  conditions: ListConditions[];
+  distances: Map<string, number> | undefined;
+  applied: Values;
+  status: ListStatus;
+  nearSearch?: NearSearch;
+};
+
+/**
+ * A family's list (issue 16): its own requirements and the query both apply; it may narrow its list, never
+ * widen it, and what the query asks beyond them is left out of the answer as well as of the list.
+ */
+function familyConditions({ base, defaults, asked }: Searcher & { base: MatchFilters }): Conditions {
+  const status = 'Active';
+  const family = familyPlan(base, defaults, asked.values);
+  const distances = family.distances;
+  const own: ListConditions = { ...baseConditions(base), status, cityNames: [...family.ownArea.keys()] };
+  // Its area is within its own: a query that names no city nor a shorter radius adds no condition, nor does a
+  // query that asks nothing (the same clauses twice cost the planner, on every page).
+  const narrowed: ListConditions = conditionsOf(family.query);
+  if (distances.size < family.ownArea.size) narrowed.cityNames = [...distances.keys()];
+  const applied = family.applied;
+  delete applied.aiFilters;
+  return {
+    conditions: Object.keys(narrowed).length > 0 ? [own, narrowed] : [own],
+    distances,
+    applied,
+    status,
+  };
+}
+
+/** A matchmaker's list: the query's values replace the searcher's defaults, and `Any` switches them off. */
+function matchmakerConditions(viewer: Viewer, q: ProfileListQuery, s: Searcher): Conditions {
+  const { base, defaults, asked, isAdmin } = s;
+  const status = q.status ?? DEFAULT_LIST_STATUS;
+  const applied: Values = { ...defaults };
+  for (const key of asked.set) delete applied[key];
+  Object.assign(applied, asked.values);
+  let preferences = base?.preferences ?? null;
+  if (preferences) {
+    const replaced = [...asked.set].flatMap((key) => PREFERENCE_KEYS[key] ?? []);
+    preferences = Object.fromEntries(
+      Object.entries(preferences).filter(([key]) => !replaced.includes(key as keyof AiFilters)),
+    ) as AiFilters;
+  }
+  // A requirement that comes from the preferences is judged by their rules (an unknown value passes).
+  const plain: Values = { ...applied };
+  for (const key of PREFERENCE_ONLY) if (!asked.set.has(key)) delete plain[key];
+  // A phone or an id finds the profile in whatever status it is, a full name too (decision 053).
+  const search = searchOf(q.q, isAdmin);
+  const identity = search?.phone !== undefined || search?.id !== undefined;
+  const merged: ListConditions = {
+    ...conditionsOf(plain, viewer.kind === 'admin' ? viewer.accountId : undefined),
+    preferences,
+    status: status === 'All' || identity ? undefined : status,
+    statusUnlessNamed: nameSearchOf(search),
+  };
+  let distances: Map<string, number> | undefined;
+  const cities = strings(applied.city);
+  if (cities) {
+    distances = nearbyCities(cities, num(applied.locationRadius) ?? 0);
+    merged.cityNames = [...distances.keys()];
+    applied.locationRadius = num(applied.locationRadius) ?? 0;
+  } else {
+    delete applied.city;
+    delete applied.locationRadius;
+  }
+  if (applied.aiFilters !== 'true') delete applied.aiFilters;
+  if (!s.near) return { conditions: [merged], distances, applied, status };
+  const radius = num(applied.locationRadius) ?? 0;
+  const area = cities
+    ? {
+        exact: distances!,
+        relaxed: nearbyCities(cities, radius * NEAR_ALLOWANCES.locationRadius.times),
+        radiusKm: radius,
+      }
+    : undefined;
+  const planned = nearPlanOf(merged, area);
+  // The cards show how far each near match is, the relaxed ones included.
+  return { conditions: [planned.exact], distances: area?.relaxed, applied, status, nearSearch: planned.near };
+}
+
+/** The list's query from who searches and its conditions (what each viewer's list leaves out and in which order). */
+function listQueryOf(viewer: Viewer, q: ProfileListQuery, s: Searcher, c: Conditions): ListPlan['query'] {
+  const { isAdmin, near, searcher, searcherId, score } = s;
+  const hasLocation = c.distances !== undefined && c.distances.size > 0;
+  return {
+    conditions: c.conditions,
+    excludeId: searcherId,
+    // A blocked pair never appear in each other's list or counts; matchmakers see both (decision 039).
+    unblockedWith: viewer.kind === 'user' ? viewer.profileId : undefined,
+    // Near matches are two-way: each meets every requirement of its own (decision 044).
+    acceptedBy: viewer.kind === 'user' || near ? searcher : undefined,
+    // A matchmaker's match list shows mismatches too: those that fit both ways come first (decision 053).
+    fitsFirst: isAdmin && !near ? searcher : undefined,
+    // What the family declined goes below the rest, in every order (issue 30 item 9).
+    declinedLast: viewer.kind === 'user' ? viewer.profileId : undefined,
+    family: viewer.kind === 'user',
+    near: c.nearSearch,
+    search: searchOf(q.q, isAdmin),
+    distances: c.distances,
+    sort: sortOf(q.sort, c.status, hasLocation, isAdmin, score !== undefined),
+    score,
+    // The card's "Possible duplicate" badge; families are never told (decision 038).
+    flagDuplicates: isAdmin,
+    // Matchmakers: each card's live pair, and in a match list those already in one after the others (issue 28).
+    withEngagement: isAdmin,
+    engagedLast: isAdmin && searcherId !== undefined,
+    // A paused profile is in no family's list and no match list; matchmakers' own lists mark it (decision 060).
+    hidePaused: viewer.kind === 'user' || searcherId !== undefined,
+  };
+}
+
 export function profileListService(deps: Deps) {
-  /** Resolves who is searching and the conditions of their list (SPEC §2, §9; DESIGN §4; decision 029). */
-  async function plan(viewer: Viewer, q: ProfileListQuery): Promise<ListPlan> {
+  /** Who searches (a family itself, or the profile a matchmaker matches for) and what its requirements ask. */
+  async function searcherOf(viewer: Viewer, q: ProfileListQuery): Promise<Searcher> {
     const isAdmin = viewer.kind === 'admin';
     const searcherId = viewer.kind === 'user' ? viewer.profileId : q.matchProfileId;
     const searcherRow =
@@ -75,10 +203,8 @@ export function profileListService(deps: Deps) {
     // A match list (a family's own, a matchmaker's with matchProfileId) is scored; best first is its order.
     const score = searcherRow ? scoreSearchOf(searcherRow, !isAdmin) : undefined;
     if (q.sort === 'score' && !score) throw httpError(400, SCORE_SORT_NEEDS_MATCH);
-    // Near matches are the matchmakers' (decision 044): a family's `near` is ignored, as its other admin keys.
     const near = isAdmin && q.near === 'true';
     if (near && !searcher) throw httpError(400, NEAR_NEEDS_MATCH);
-    let nearSearch: NearSearch | undefined;
     const base =
       searcherRow && searcher
         ? // A family's own requirements always apply to what it receives; the flag is a matchmaker's choice.
@@ -90,122 +216,29 @@ export function profileListService(deps: Deps) {
         : null;
     const defaults = base ? defaultsOf(base, isAdmin) : {};
     const asked = queryValues(q, isAdmin, defaults);
+    return { isAdmin, searcherId, searcherRow, searcher, score, near, base, defaults, asked };
+  }
 
-    let conditions: ListConditions[];
-    let distances: Map<string, number> | undefined;
-    let applied: Values;
-    let status: ListStatus;
-    if (viewer.kind === 'user' && base) {
-      // A family may narrow its list, never widen it: its own requirements and the query both apply, and
-      // what the query asks beyond them is left out of the answer as well as of the list (issue 16).
-      status = 'Active';
-      const family = familyPlan(base, defaults, asked.values);
-      distances = family.distances;
-      const own: ListConditions = {
-        ...baseConditions(base),
-        status,
-        cityNames: [...family.ownArea.keys()],
-      };
-      // Its area is within its own: a query that names no city nor a shorter radius adds no condition, nor does
-      // a query that asks nothing (the same clauses twice cost the planner, on every page).
-      const narrowed: ListConditions = conditionsOf(family.query);
-      if (distances.size < family.ownArea.size) narrowed.cityNames = [...distances.keys()];
-      conditions = Object.keys(narrowed).length > 0 ? [own, narrowed] : [own];
-      applied = family.applied;
-      delete applied.aiFilters;
-    } else {
-      // A matchmaker: the query's values replace the searcher's defaults, and `Any` switches them off.
-      status = q.status ?? DEFAULT_LIST_STATUS;
-      applied = { ...defaults };
-      for (const key of asked.set) delete applied[key];
-      Object.assign(applied, asked.values);
-      let preferences = base?.preferences ?? null;
-      if (preferences) {
-        const replaced = [...asked.set].flatMap((key) => PREFERENCE_KEYS[key] ?? []);
-        preferences = Object.fromEntries(
-          Object.entries(preferences).filter(([key]) => !replaced.includes(key as keyof AiFilters)),
-        ) as AiFilters;
-      }
-      // A requirement that comes from the preferences is judged by their rules (an unknown value passes).
-      const plain: Values = { ...applied };
-      for (const key of PREFERENCE_ONLY) if (!asked.set.has(key)) delete plain[key];
-      // A phone or an id finds the profile in whatever status it is, a full name too (decision 053).
-      const search = searchOf(q.q, isAdmin);
-      const identity = search?.phone !== undefined || search?.id !== undefined;
-      const merged: ListConditions = {
-        ...conditionsOf(plain, viewer.kind === 'admin' ? viewer.accountId : undefined),
-        preferences,
-        status: status === 'All' || identity ? undefined : status,
-        statusUnlessNamed: nameSearchOf(search),
-      };
-      const cities = strings(applied.city);
-      if (cities) {
-        distances = nearbyCities(cities, num(applied.locationRadius) ?? 0);
-        merged.cityNames = [...distances.keys()];
-        applied.locationRadius = num(applied.locationRadius) ?? 0;
-      } else {
-        delete applied.city;
-        delete applied.locationRadius;
-      }
-      conditions = [merged];
-      if (near) {
-        const radius = num(applied.locationRadius) ?? 0;
-        const area = cities
-          ? {
-              exact: distances!,
-              relaxed: nearbyCities(cities, radius * NEAR_ALLOWANCES.locationRadius.times),
-              radiusKm: radius,
-            }
-          : undefined;
-        const planned = nearPlanOf(merged, area);
-        conditions = [planned.exact];
-        nearSearch = planned.near;
-        // The cards show how far each near match is, the relaxed ones included.
-        distances = area?.relaxed;
-      }
-      if (applied.aiFilters !== 'true') delete applied.aiFilters;
-    }
+  /** Resolves who is searching and the conditions of their list (SPEC §2, §9; DESIGN §4; decision 029). */
+  async function plan(viewer: Viewer, q: ProfileListQuery): Promise<ListPlan> {
+    const s = await searcherOf(viewer, q);
+    const c =
+      viewer.kind === 'user' && s.base
+        ? familyConditions({ ...s, base: s.base })
+        : matchmakerConditions(viewer, q, s);
+    const { applied, status } = c;
     if (applied.edited !== 'true') delete applied.edited;
     if (applied.held !== 'true') delete applied.held;
     if (applied.duplicates !== 'true') delete applied.duplicates;
-    const hasLocation = distances !== undefined && distances.size > 0;
-    const query: ListPlan['query'] = {
-      conditions,
-      excludeId: searcherId,
-      // A blocked pair never appear in each other's list or counts; matchmakers see both (decision 039).
-      unblockedWith: viewer.kind === 'user' ? viewer.profileId : undefined,
-      // Near matches are two-way: each meets every requirement of its own (decision 044).
-      acceptedBy: viewer.kind === 'user' || near ? searcher : undefined,
-      // A matchmaker's match list shows mismatches too: those that fit both ways come first (decision 053).
-      fitsFirst: isAdmin && !near ? searcher : undefined,
-      // What the family declined goes below the rest, in every order (issue 30 item 9).
-      declinedLast: viewer.kind === 'user' ? viewer.profileId : undefined,
-      family: viewer.kind === 'user',
-      near: nearSearch,
-      search: searchOf(q.q, isAdmin),
-      distances,
-      sort: sortOf(q.sort, status, hasLocation, isAdmin, score !== undefined),
-      score,
-      // The card's "Possible duplicate" badge; families are never told (decision 038).
-      flagDuplicates: isAdmin,
-      // Matchmakers: each card's live pair, and in a match list those already in one after the others (issue 28).
-      withEngagement: isAdmin,
-      engagedLast: isAdmin && searcherId !== undefined,
-      // A paused profile is in no family's list and no match list; matchmakers' own lists mark it (decision 060).
-      hidePaused: viewer.kind === 'user' || searcherId !== undefined,
-    };
-    const matchProfile =
-      isAdmin && searcherRow
-        ? { _id: searcherRow.id, name: searcherRow.name, age: searcherRow.age, city: searcherRow.city }
-        : null;
+    const row = s.searcherRow;
     return {
-      query,
-      searcher,
-      searcherId,
+      query: listQueryOf(viewer, q, s, c),
+      searcher: s.searcher,
+      searcherId: s.searcherId,
       status,
       applied: ordered(status, applied, q.q),
-      defaults: ordered(status, defaults, undefined),
-      matchProfile,
+      defaults: ordered(status, s.defaults, undefined),
+      matchProfile: s.isAdmin && row ? { _id: row.id, name: row.name, age: row.age, city: row.city } : null,
     };
   }
 

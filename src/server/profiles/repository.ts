@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { PROFILE_ROW_COLUMNS, type ProfileTable } from '../db/schema';
-import { PICTURES } from '../matching/list-repository';
 import { inTransaction } from '../ops/atomic';
+import { PICTURES_OF_PROFILE } from '../pictures/sql';
 import { matchColumns } from './columns';
 
 class PictureTakenMeanwhile extends Error {}
@@ -21,7 +21,7 @@ const findForFamilyQuery = compiledOnce((db: Db, familyId: number, id: number) =
     .selectFrom('profiles')
     .select(PROFILE_ROW_COLUMNS)
     .select(blockBetween(familyId, id).as('blocked'))
-    .select(PICTURES.as('pictures'))
+    .select(PICTURES_OF_PROFILE.as('pictures'))
     .where('id', '=', id),
 );
 const answerBarredQuery = compiledOnce((db: Db, familyId: number, id: number) =>
