@@ -6,6 +6,7 @@ import pg from 'pg';
 import { RowCamelCasePlugin } from './camel-case';
 import { clearStalePostmasterPid, type DataFolderLock, lockDataFolder } from './data-folder-lock';
 import { tuneConnection } from './pg-connection';
+import { withOneCallQueries } from './pglite-queries';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -115,7 +116,10 @@ function postgresListener(connectionString: string): Listen {
 }
 
 export function wrapPglite(pglite: PGlite, lock?: DataFolderLock): OpenDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: withOneCallQueries(pglite) }),
+    plugins,
+  });
   return {
     db,
     engine: 'pglite',
