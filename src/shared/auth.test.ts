@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientConfig, parseStoredUser } from './auth';
+import { parseClientConfig, parseSessionUser, parseStoredUser } from './auth';
 import { clientConfigSchema, sessionUserSchema } from './auth-schema';
 
 const storedUserSchema = sessionUserSchema.omit({ token: true });
@@ -23,6 +23,27 @@ describe('parseStoredUser (zod-free) agrees with the schema', () => {
   it.each(samples.map((sample) => [JSON.stringify(sample), sample]))('%s', (_, sample) => {
     const parsed = storedUserSchema.safeParse(sample);
     expect(parseStoredUser(sample)).toEqual(parsed.success ? parsed.data : null);
+  });
+});
+
+describe('parseSessionUser (zod-free) agrees with the schema', () => {
+  const user = { _id: 7, role: 'user', email: null, name: null, gender: 'Female', profile: 12 };
+  const samples: unknown[] = [
+    { ...user, token: 'abc' },
+    { ...user, token: 'abc', extra: 'dropped' },
+    { _id: 1, role: 'admin', email: 'a@b.c', name: 'Admin', gender: null, teamRole: 'owner', token: 't' },
+    user,
+    { ...user, token: 5 },
+    { ...user, token: null },
+    { ...user, gender: 'Other', token: 'abc' },
+    { ...user, teamRole: 'boss', token: 'abc' },
+    null,
+    'user',
+  ];
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))('%s', (_, sample) => {
+    const parsed = sessionUserSchema.safeParse(sample);
+    if (parsed.success) expect(parseSessionUser(sample)).toEqual(parsed.data);
+    else expect(() => parseSessionUser(sample)).toThrow();
   });
 });
 

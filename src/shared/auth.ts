@@ -99,6 +99,17 @@ export function parseStoredUser(value: unknown): Omit<SessionUser, 'token'> | nu
   return user;
 }
 
+/**
+ * `GET /api/login`'s answer, checked as `sessionUserSchema` would check it, without zod: a login link signs in
+ * before the page's code (and zod with it) has arrived on a slow phone. Throws when anything is off.
+ */
+export function parseSessionUser(value: unknown): SessionUser {
+  const user = parseStoredUser(value);
+  if (!user || !isObject(value) || typeof value.token !== 'string')
+    throw new Error('The sign-in answer is not a user.');
+  return { ...user, token: value.token };
+}
+
 /** `GET /api/config`'s answer, checked as `clientConfigSchema` would check it, without zod. */
 export function parseClientConfig(value: unknown): ClientConfig {
   if (isObject(value) && isStringOrNull(value.analyticsScriptUrl) && isObject(value.contact)) {

@@ -89,14 +89,6 @@ export function notInterestedClosedReason(own: SideStatus): 'alreadyDeclined' | 
   return REJECTED.includes(own) ? 'alreadyDeclined' : 'matchmakersDecide';
 }
 
-/**
- * A profile the matchmakers sent that waits for the family's answer: its own side is Profile Received (it
- * has neither said yes nor no), whatever the other family did. The login link opens it (issue 30 item 5).
- */
-export function waitsForAnswer(own: SideStatus): boolean {
-  return own === 'Profile Received';
-}
-
 /** What a family's answer sets its own side to. */
 export const USER_ANSWERS = { interested: 'Profile Accepted', notInterested: 'Profile Rejected' } as const;
 export const USER_ANSWER_STATUSES = ['Profile Accepted', 'Profile Rejected'] as const;

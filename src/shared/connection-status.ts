@@ -37,3 +37,11 @@ export function sideStatusLabel(status: SideStatus): string {
 export function sideStatusColour(status: SideStatus): BadgeColour {
   return SIDE_STATUS_DISPLAY[status].colour;
 }
+
+/**
+ * A profile the matchmakers sent that waits for the family's answer: its own side is Profile Received (it
+ * has neither said yes nor no), whatever the other family did. The login link opens it (issue 30 item 5).
+ */
+export function waitsForAnswer(own: SideStatus): boolean {
+  return own === 'Profile Received';
+}

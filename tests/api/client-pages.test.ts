@@ -4,7 +4,12 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadLinks, ROUTE_PRELOADS, registerClient } from '../../src/server/http/client';
+import {
+  preloadLinks,
+  ROUTE_PRELOADS,
+  registerClient,
+  URDU_START_MODULES,
+} from '../../src/server/http/client';
 import { registerErrorHandler } from '../../src/server/http/errors';
 
 /**
@@ -53,6 +58,17 @@ const MANIFEST = {
     imports: ['index.html', '_ui-b2.js'],
   },
   'app/queries.tsx': { file: 'assets/queries-h8.js', isDynamicEntry: true, imports: ['index.html'] },
+  'app/i18n/ur.ts': { file: 'assets/ur-common-u1.js', isDynamicEntry: true },
+  'features/home/i18n/ur.ts': { file: 'assets/ur-home-u2.js', isDynamicEntry: true },
+  'features/auth/i18n/ur.ts': { file: 'assets/ur-auth-u3.js', isDynamicEntry: true },
+  'lib/catalogs/messages-ur.ts': { file: 'assets/messages-ur-u4.js', isDynamicEntry: true },
+  'lib/catalogs/options-ur.ts': {
+    file: 'assets/options-ur-u5.js',
+    isDynamicEntry: true,
+    imports: ['_urdu-names-u6.js'],
+  },
+  '_urdu-names-u6.js': { file: 'assets/urdu-names-u6.js' },
+  '../../node_modules/@fontsource/noto-nastaliq-urdu/arabic-400.css': { file: 'assets/arabic-400-u7.css' },
   'features/profiles/routes/profiles-route.tsx': {
     file: 'assets/profiles-route-i9.js',
     isDynamicEntry: true,
@@ -125,6 +141,56 @@ describe('the page HTML names the stylesheets of /profile/add', () => {
     expect(html.match(/index-entry\.js/g)).toHaveLength(1);
     expect(html.match(/shared-initial\.js/g)).toHaveLength(1);
     expect(html.match(/index-entry\.css/g)).toHaveLength(1);
+  });
+
+  it('a page that will open in Urdu names the Urdu catalogs and the Nastaliq stylesheet; in English it does not', async () => {
+    const URDU_CHUNKS = [
+      'messages-ur-u4.js',
+      'options-ur-u5.js',
+      'shared-initial.js',
+      'ur-auth-u3.js',
+      'ur-common-u1.js',
+      'ur-home-u2.js',
+      'urdu-names-u6.js',
+    ];
+    const page = (url: string, headers: Record<string, string | undefined>) =>
+      app.inject({ method: 'GET', url, headers });
+    // The browser's first language (navigator.languages[0] is Accept-Language's first), as lib/language.ts reads it.
+    for (const headers of [
+      { 'accept-language': 'ur-PK,ur;q=0.9,en-US;q=0.8,en;q=0.7' } as Record<string, string>,
+      { 'accept-language': 'en;q=0.5,ur' },
+      // The choice stored on the device (its `lang` cookie) wins over the browser's.
+      { 'accept-language': 'en-GB,en', cookie: 'rishta_x=1; lang=ur' },
+    ]) {
+      const home = await page('/', headers);
+      expect(home.statusCode).toBe(200);
+      expect(home.headers.vary).toContain('Accept-Language');
+      expect(home.headers.vary).toContain('Cookie');
+      expect(linkedFiles(home.body, 'modulepreload').sort()).toEqual(URDU_CHUNKS);
+      expect(linkedFiles(home.body, 'stylesheet')).toEqual(['index-entry.css', 'arabic-400-u7.css']);
+      expect(home.body.indexOf('ur-common-u1.js')).toBeLessThan(home.body.indexOf('</head>'));
+      // The form keeps its own links (stylesheets, no chunks) beside the Urdu ones.
+      const form = await page('/profile/add', headers);
+      expect(linkedFiles(form.body, 'modulepreload').sort()).toEqual(URDU_CHUNKS);
+      expect(linkedFiles(form.body, 'stylesheet')).toEqual([
+        'index-entry.css',
+        'new-profile-page-d4.css',
+        'ui-e5.css',
+        'arabic-400-u7.css',
+      ]);
+    }
+    for (const headers of [
+      { 'accept-language': 'en-GB,ur;q=0.9' } as Record<string, string>,
+      { 'accept-language': 'ur-PK', cookie: 'lang=en' },
+      { 'accept-language': 'urd,ur' },
+      {},
+    ]) {
+      const home = await page('/my-profile', headers);
+      expect(home.body).toBe(INDEX_HTML);
+      expect(home.headers.vary).toContain('Accept-Language');
+      const form = await page('/profile/add', headers);
+      expect(linkedFiles(form.body, 'modulepreload')).toEqual(['shared-initial.js']);
+    }
   });
 
   it('preloadLinks: modulepreload links for the chunk of a page and its imports, at low priority', () => {
@@ -213,5 +279,7 @@ describe('route preloads', () => {
     for (const route of ROUTE_PRELOADS)
       for (const module of route.modules)
         expect(fs.existsSync(path.join(clientSource, module)), `${route.path}: ${module}`).toBe(true);
+    for (const module of URDU_START_MODULES)
+      expect(fs.existsSync(path.join(clientSource, module)), `Urdu: ${module}`).toBe(true);
   });
 });

@@ -59,6 +59,14 @@ test.describe('English and Urdu on a 360 px phone', () => {
     await expect(page.getByText('Please enter age')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
+    // Remembered on the device and told to the server (decision 087): the next page's HTML names the Urdu
+    // catalogs, so that they come with the main bundle.
+    const langCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
+    expect(await langCookie()).toBe('ur');
+    const urduHtml = await (await page.request.get('/profile/add')).text();
+    expect(urduHtml).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/messages-ur-[^"]+\.js">/);
+
     // Remembered: a reload opens in Urdu, right to left.
     await page.reload();
     await expect(page.locator('html[dir="rtl"][lang="ur"]')).toHaveCount(1);
@@ -70,6 +78,8 @@ test.describe('English and Urdu on a 360 px phone', () => {
     await expect(page.getByRole('link', { name: 'Submit your profile' })).toBeVisible();
     await expect(page).toHaveTitle('Submit your profile | Rishta');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    expect(await langCookie()).toBe('en');
+    expect(await (await page.request.get('/profile/add')).text()).not.toContain('messages-ur-');
   });
 
   test('the 404 page and the sign-in page fit the phone in Urdu', async ({ page }) => {

@@ -4,7 +4,9 @@ import { LoginLinkRedirect } from '@client/features/auth/components/login-link-r
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/require-auth';
 import { HomeRoute } from '@client/features/home/routes/home-route';
 import { ProfileAddRoute } from '@client/features/profile-form/routes/profile-add-route';
+import { api } from '@client/lib/api-client';
 import { loadNamespaces, type Namespace } from '@client/lib/i18n';
+import { getSession } from '@client/lib/session';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
@@ -56,15 +58,30 @@ const profilesRoute: RouteObject['lazy'] = {
 };
 
 /**
+ * The first page of the list a login link lands on, into the data cache: asked for at once when the address
+ * has no filters (the page's code, zod and the cache arrive after it on a slow phone), else with the code.
+ */
+async function prefetchMatches(search: URLSearchParams) {
+  const early = search.size === 0 ? api.get<unknown>('/api/profiles') : undefined;
+  early?.catch(() => undefined);
+  const [{ queryClient }, { prefetchProfileList }] = await Promise.all([
+    import('./queries'),
+    import('@client/features/profiles/api/use-profile-list'),
+  ]);
+  const session = getSession();
+  await prefetchProfileList(queryClient, session.signedIn ? session.user : null, search, early);
+}
+
+/**
  * The code of the page a login link lands on, asked for while the sign-in page still loads: a family's
- * matches (with their catalogs), a profile waiting for its answer, or My Connections. Loading it twice costs
+ * matches (with their catalogs and first page), a profile waiting for its answer, or My Connections. Loading it twice costs
  * nothing (the module is fetched once); a failure shows when the page itself loads.
  */
 function prefetchLanding(target: string) {
-  const path = new URL(target, window.location.origin).pathname;
+  const { pathname: path, searchParams } = new URL(target, window.location.origin);
   const code =
     path === '/profiles' || path === '/admin/profiles'
-      ? [import('./routes/profiles-page'), loadNamespaces('profiles')]
+      ? [import('./routes/profiles-page'), loadNamespaces('profiles'), prefetchMatches(searchParams)]
       : path === '/my-connections'
         ? [import('@client/features/connections/routes/my-connections-route'), loadNamespaces('connections')]
         : /^\/profile\/\d+$/.test(path)

@@ -1,34 +1,25 @@
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@shared/language';
+
 /**
  * The visitor's language (issue 7 "Languages"): English (default) or Urdu, chosen in the navbar and kept in
- * local storage under `lang`. Pure helpers, plus the few lines that write the choice onto `<html>`.
+ * local storage under `lang`, and in a cookie of that name for the server (src/shared/language.ts). Pure
+ * helpers, plus the few lines that write the choice onto `<html>`.
  */
-export const LANGUAGES = ['en', 'ur'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { DEFAULT_LANGUAGE, detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language };
 export type Direction = 'ltr' | 'rtl';
-
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** Each language's name in its own script, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 export function directionOf(language: Language): Direction {
   return language === 'ur' ? 'rtl' : 'ltr';
-}
-
-/**
- * The language to start in: the one chosen earlier on this device; else Urdu when the browser's first
- * preference is Urdu (`ur`, `ur-PK`); else English. Only the first browser preference counts: a phone set to
- * English that also lists Urdu stays in English, as the family has been using it.
- */
-export function detectLanguage(stored: string | null | undefined, browser: readonly string[] = []): Language {
-  if (isLanguage(stored)) return stored;
-  const first = browser[0]?.toLowerCase() ?? '';
-  return first === 'ur' || first.startsWith('ur-') ? 'ur' : DEFAULT_LANGUAGE;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -59,14 +50,28 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The choice made on this device, told to the server in a cookie (a year, this site only): the server sends
+ * an Urdu page's HTML with the Urdu catalogs' code named in it (src/server/http/client.ts).
+ */
+function tellServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers families use (Firefox, older Safari).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The language this page should open in (stored choice, then the browser's preference). */
 export function initialLanguage(): Language {
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return detectLanguage(readStoredLanguage(browserStorage()), browser);
+  const stored = readStoredLanguage(browserStorage());
+  // A choice stored before the cookie existed is told now.
+  if (isLanguage(stored)) tellServer(stored);
+  return detectLanguage(stored, browser);
 }
 
 export function rememberLanguage(language: Language): void {
   storeLanguage(browserStorage(), language);
+  tellServer(language);
 }
 
 /**

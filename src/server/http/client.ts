@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { type Language, languageOfPageRequest } from '@shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from './errors';
 
@@ -36,6 +37,22 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ path: string; modules: readonly str
     modules: ['features/profile-form/components/new-profile-page.tsx', 'features/profile-form/i18n/en.ts'],
     scripts: false,
   },
+];
+
+/**
+ * What an Urdu visitor's app loads before its first render: the catalogs of the namespaces lib/i18n.ts starts
+ * with (common, home, auth, messages, options) and the Nastaliq face's stylesheet. On a slow phone they were
+ * asked for only once the main bundle had run, a further round trip before anything showed (issue 30). A
+ * request that will open in Urdu (`languageOfPageRequest`: the device's stored choice, else the browser's
+ * first language) gets every page's HTML with them named, so that they travel with the main bundle.
+ */
+export const URDU_START_MODULES = [
+  'app/i18n/ur.ts',
+  'features/home/i18n/ur.ts',
+  'features/auth/i18n/ur.ts',
+  'lib/catalogs/messages-ur.ts',
+  'lib/catalogs/options-ur.ts',
+  '../../node_modules/@fontsource/noto-nastaliq-urdu/arabic-400.css',
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -82,7 +99,8 @@ export function preloadLinks(
       if (!optional.includes(key)) missing.push(key);
       return;
     }
-    scripts.add(chunk.file);
+    // A stylesheet imported on its own (the Nastaliq face's) is its own entry, a .css file.
+    (chunk.file.endsWith('.css') ? styles : scripts).add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -99,9 +117,15 @@ export function preloadLinks(
   return { links: links.map((link) => `    ${link}\n`).join(''), missing };
 }
 
-/** index.html with each preloaded page's links, by path; an empty map without a manifest (an older build). */
-function routePages(app: FastifyInstance, clientDir: string): Map<string, Page> {
-  const pages = new Map<string, Page>();
+/**
+ * The pages held in memory, by language: each preloaded path's, and (`index`) every other path's, which in
+ * English is index.html itself (served from disk). Empty without a manifest (an older build): every page is
+ * then index.html.
+ */
+type Pages = Record<Language, { byPath: Map<string, Page>; index: Page | null }>;
+
+function routePages(app: FastifyInstance, clientDir: string): Pages {
+  const pages: Pages = { en: { byPath: new Map(), index: null }, ur: { byPath: new Map(), index: null } };
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
     app.log.warn(`No ${manifestFile}: pages are served without their preload links.`);
@@ -109,19 +133,31 @@ function routePages(app: FastifyInstance, clientDir: string): Map<string, Page> 
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  if (!html.includes('</head>')) return pages;
+  const urdu = preloadLinks(manifest, URDU_START_MODULES, html);
+  if (urdu.missing.length)
+    app.log.warn(`The client build has no ${urdu.missing.join(', ')}: Urdu pages preload only the rest.`);
+  const withLinks = (...links: string[]) => {
+    const lines = [...new Set(links.join('').split('\n').filter(Boolean))];
+    return pageOf(html.replace('</head>', `${lines.map((line) => `${line}\n`).join('')}  </head>`));
+  };
+  pages.ur.index = withLinks(urdu.links);
   for (const route of ROUTE_PRELOADS) {
     const { links, missing } = preloadLinks(manifest, route.modules, html, PAGE_MODULES, route);
     if (missing.length)
       app.log.warn(`The client build has no ${missing.join(', ')}: ${route.path} preloads only the rest.`);
-    if (links && html.includes('</head>'))
-      pages.set(route.path, pageOf(html.replace('</head>', `${links}  </head>`)));
+    if (links) pages.en.byPath.set(route.path, withLinks(links));
+    pages.ur.byPath.set(route.path, withLinks(links, urdu.links));
   }
   return pages;
 }
 
 /** A page from memory, compressed as the browser accepts, with the same caching as index.html from disk. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', page.etag)
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   reply.type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -136,7 +172,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  */
 export async function registerClient(app: FastifyInstance, clientDir = defaultClientDir()) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  const pages = hasClient ? routePages(app, clientDir) : new Map<string, Page>();
+  const pages: Pages = hasClient
+    ? routePages(app, clientDir)
+    : { en: { byPath: new Map(), index: null }, ur: { byPath: new Map(), index: null } };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -168,9 +206,13 @@ export async function registerClient(app: FastifyInstance, clientDir = defaultCl
     if (!hidden && file.startsWith(clientDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(clientDir, file));
     }
-    const page = pages.get(decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded);
+    const { byPath, index } = pages[languageOfPageRequest(request.headers)];
+    const page = byPath.get(decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded) ?? index;
     if (page) return sendPage(request, reply, page);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .sendFile('index.html');
   });
   app.setNotFoundHandler(async (request) => {
     throw httpError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);

@@ -1,7 +1,27 @@
 import { api } from '@client/lib/api-client';
 import type { CurrentUser } from '@client/lib/session';
-import { waitsForAnswer } from '@shared/connection-rules';
+import { isSideStatus, waitsForAnswer } from '@shared/connection-status';
 import { AFTER_LOGIN_DEFAULT } from '../utils/safe-redirect';
+
+type Fields = Record<string, unknown>;
+const fieldsOf = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null ? (value as Fields) : {};
+
+/**
+ * The profiles of `GET /api/connections` whose family's own side waits for its answer, read without zod: the
+ * login link's code is in the first bundle (decision 073), and zod (~25 KB) would hold the landing back on a
+ * slow phone until it had arrived. Only the two fields the landing needs are read; anything else throws.
+ */
+export function profilesWaitingForAnswer(answer: unknown): number[] {
+  if (!Array.isArray(answer)) throw new Error('The connections answer is not a list.');
+  return answer.flatMap((connection) => {
+    const { primary, secondary } = fieldsOf(connection);
+    const status = fieldsOf(primary).status;
+    const id = fieldsOf(fieldsOf(secondary).profile)._id;
+    if (!isSideStatus(status) || !Number.isInteger(id)) throw new Error('A connection is not readable.');
+    return waitsForAnswer(status) ? [id as number] : [];
+  });
+}
 
 /**
  * Where a login link without `to` lands (issue 30 item 5): where the family is needed. One profile waiting
@@ -12,15 +32,8 @@ import { AFTER_LOGIN_DEFAULT } from '../utils/safe-redirect';
 export async function landingAfterLogin(user: CurrentUser): Promise<string> {
   if (user.role !== 'user') return AFTER_LOGIN_DEFAULT;
   try {
-    // The schema (and zod, ~25 KB) load while the request is on its way: the login link's code is in the first
-    // bundle (decision 073), which a home page visitor also downloads.
-    const [{ connectionListSchema }, answer] = await Promise.all([
-      import('./landing-schema'),
-      api.get<unknown>('/api/connections'),
-    ]);
-    const connections = connectionListSchema.parse(answer);
-    const waiting = connections.filter((c) => waitsForAnswer(c.primary.status));
-    if (waiting.length === 1) return `/profile/${waiting[0]?.secondary.profile._id}`;
+    const waiting = profilesWaitingForAnswer(await api.get<unknown>('/api/connections'));
+    if (waiting.length === 1) return `/profile/${waiting[0]}`;
     if (waiting.length > 1) return '/my-connections';
   } catch {
     // The matches, as before: the family can still reach My Connections from the menu.

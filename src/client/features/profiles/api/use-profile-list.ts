@@ -1,13 +1,28 @@
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
-import { useCurrentUser, useIsAdmin } from '@client/lib/session';
+import { type CurrentUser, useCurrentUser } from '@client/lib/session';
 import { PROFILES_REFRESH_MS } from '@shared/constants';
 import { profileListSchema } from '@shared/profile-list';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { toApiParams } from '../utils/filters';
 
 /** How often a matchmaker's list asks again: another matchmaker's changes show within a minute. */
 export const MATCHMAKER_LIST_REFRESH_MS = 60_000;
+
+/** One page of `GET /api/profiles` for a viewer and the filters in an address: the hook's and the prefetch's. */
+function profileListQuery(user: CurrentUser | null, search: URLSearchParams) {
+  const isAdmin = user?.role === 'admin';
+  const params = toApiParams(search, { isAdmin });
+  const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
+  return {
+    queryKey: queryKeys.profileList(viewer, params),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get('/api/profiles', { params, schema: profileListSchema, signal }),
+    staleTime: isAdmin ? 0 : PROFILES_REFRESH_MS,
+    gcTime: PROFILES_REFRESH_MS,
+    isAdmin,
+  };
+}
 
 /**
  * One page of `GET /api/profiles` for the filters in the address. The previous page stays on screen while
@@ -17,17 +32,31 @@ export const MATCHMAKER_LIST_REFRESH_MS = 60_000;
  * the window regains focus (issue 15: the workbench is used all day without reloading).
  */
 export function useProfileList(search: URLSearchParams) {
-  const user = useCurrentUser();
-  const isAdmin = useIsAdmin();
-  const params = toApiParams(search, { isAdmin });
-  const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
+  const { isAdmin, ...query } = profileListQuery(useCurrentUser(), search);
   return useQuery({
-    queryKey: queryKeys.profileList(viewer, params),
-    queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListSchema, signal }),
+    ...query,
     placeholderData: keepPreviousData,
-    staleTime: isAdmin ? 0 : PROFILES_REFRESH_MS,
-    gcTime: PROFILES_REFRESH_MS,
     refetchInterval: isAdmin ? MATCHMAKER_LIST_REFRESH_MS : PROFILES_REFRESH_MS,
     refetchOnWindowFocus: isAdmin,
   });
+}
+
+/**
+ * A login link landing on the family's matches asks for their first page together with the page's code
+ * (issue 30: on a slow phone the list waited for its code to arrive and run before asking). `early` is that
+ * page's answer, asked for by the router before this module (and zod) arrived; it is taken only for the list
+ * it is (no filters in the address), and checked here as the page would check it. The page then finds it in
+ * the cache; a failure is the page's own to show when it asks again.
+ */
+export function prefetchProfileList(
+  client: QueryClient,
+  user: CurrentUser | null,
+  search: URLSearchParams,
+  early?: Promise<unknown>,
+) {
+  const { isAdmin, ...query } = profileListQuery(user, search);
+  const unfiltered = Object.keys(toApiParams(search, { isAdmin })).length === 0;
+  const queryFn =
+    early && unfiltered ? () => early.then((answer) => profileListSchema.parse(answer)) : query.queryFn;
+  return client.prefetchQuery({ ...query, queryFn });
 }
