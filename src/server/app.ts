@@ -36,6 +36,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
+import { registerOneRequestPerTurn } from './http/turns';
 import { idempotencyRepository } from './idempotency/repository';
 import { idempotencyService } from './idempotency/service';
 import { matchingRoutes } from './matching/routes';
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  // The embedded database answers in this thread: without turns, a busy server accepts new connections late.
+  if (deps.engine === 'pglite') registerOneRequestPerTurn(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
