@@ -61,8 +61,9 @@ const profilesRoute: RouteObject['lazy'] = {
  * The first page of the list a login link lands on, into the data cache: asked for at once when the address
  * has no filters (the page's code, zod and the cache arrive after it on a slow phone), else with the code.
  */
-async function prefetchMatches(search: URLSearchParams) {
-  const early = search.size === 0 ? api.get<unknown>('/api/profiles') : undefined;
+async function prefetchMatches(path: string, search: URLSearchParams) {
+  // Only a family lands on its matches by login link; a matchmaker's list has its own defaults.
+  const early = path === '/profiles' && search.size === 0 ? api.get<unknown>('/api/profiles') : undefined;
   early?.catch(() => undefined);
   const [{ queryClient }, { prefetchProfileList }] = await Promise.all([
     import('./queries'),
@@ -81,7 +82,7 @@ function prefetchLanding(target: string) {
   const { pathname: path, searchParams } = new URL(target, window.location.origin);
   const code =
     path === '/profiles' || path === '/admin/profiles'
-      ? [import('./routes/profiles-page'), loadNamespaces('profiles'), prefetchMatches(searchParams)]
+      ? [import('./routes/profiles-page'), loadNamespaces('profiles'), prefetchMatches(path, searchParams)]
       : path === '/my-connections'
         ? [import('@client/features/connections/routes/my-connections-route'), loadNamespaces('connections')]
         : /^\/profile\/\d+$/.test(path)

@@ -124,8 +124,13 @@ export function preloadLinks(
  */
 type Pages = Record<Language, { byPath: Map<string, Page>; index: Page | null }>;
 
+const noPages = (): Pages => ({
+  en: { byPath: new Map(), index: null },
+  ur: { byPath: new Map(), index: null },
+});
+
 function routePages(app: FastifyInstance, clientDir: string): Pages {
-  const pages: Pages = { en: { byPath: new Map(), index: null }, ur: { byPath: new Map(), index: null } };
+  const pages = noPages();
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
     app.log.warn(`No ${manifestFile}: pages are served without their preload links.`);
@@ -172,9 +177,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  */
 export async function registerClient(app: FastifyInstance, clientDir = defaultClientDir()) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  const pages: Pages = hasClient
-    ? routePages(app, clientDir)
-    : { en: { byPath: new Map(), index: null }, ur: { byPath: new Map(), index: null } };
+  const pages = hasClient ? routePages(app, clientDir) : noPages();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -14,14 +14,14 @@ function profileListQuery(user: CurrentUser | null, search: URLSearchParams) {
   const isAdmin = user?.role === 'admin';
   const params = toApiParams(search, { isAdmin });
   const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
-  return {
+  const query = {
     queryKey: queryKeys.profileList(viewer, params),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get('/api/profiles', { params, schema: profileListSchema, signal }),
     staleTime: isAdmin ? 0 : PROFILES_REFRESH_MS,
     gcTime: PROFILES_REFRESH_MS,
-    isAdmin,
   };
+  return { query, isAdmin, params };
 }
 
 /**
@@ -32,7 +32,7 @@ function profileListQuery(user: CurrentUser | null, search: URLSearchParams) {
  * the window regains focus (issue 15: the workbench is used all day without reloading).
  */
 export function useProfileList(search: URLSearchParams) {
-  const { isAdmin, ...query } = profileListQuery(useCurrentUser(), search);
+  const { query, isAdmin } = profileListQuery(useCurrentUser(), search);
   return useQuery({
     ...query,
     placeholderData: keepPreviousData,
@@ -54,8 +54,8 @@ export function prefetchProfileList(
   search: URLSearchParams,
   early?: Promise<unknown>,
 ) {
-  const { isAdmin, ...query } = profileListQuery(user, search);
-  const unfiltered = Object.keys(toApiParams(search, { isAdmin })).length === 0;
+  const { query, params } = profileListQuery(user, search);
+  const unfiltered = Object.keys(params).length === 0;
   const queryFn =
     early && unfiltered ? () => early.then((answer) => profileListSchema.parse(answer)) : query.queryFn;
   return client.prefetchQuery({ ...query, queryFn });
