@@ -164,9 +164,12 @@ function scenariosFor(searcherId: number): { name: string; url: string; as: 'adm
     { name: 'matchmaker: dashboard', url: '/api/pending-connections', as: 'admin' },
   ];
 }
-/** `--only WORDS`: the scenarios whose name has WORDS (no pictures, no first version), to measure one change. */
+/**
+ * `--only WORDS`: the scenarios whose name has WORDS (no pictures, no first version), to measure one change;
+ * `--only 'admin list|text search'`: those with either.
+ */
 const chosen = (scenario: { name: string }) =>
-  !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY);
+  !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split('|').some((words) => scenario.name.includes(words));
 
 const FILTERED_LIST =
   '/api/profiles?status=Active&gender=Female&minAge=22&maxAge=30&city=Lahore&locationRadius=100&sect=Sunni';

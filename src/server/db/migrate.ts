@@ -29,6 +29,7 @@ import * as m026 from './migrations/026-profile-activity';
 import * as m027 from './migrations/027-overview-counts';
 import * as m028 from './migrations/028-overview-fees';
 import * as m029 from './migrations/029-live-pairs';
+import * as m030 from './migrations/030-city-newest';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '027-overview-counts': m027,
   '028-overview-fees': m028,
   '029-live-pairs': m029,
+  '030-city-newest': m030,
 };
 
 /**

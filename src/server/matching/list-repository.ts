@@ -2,7 +2,7 @@ import type { MatchProfile } from '@shared/matching';
 import { isValidPhone, normalisePhone } from '@shared/phone';
 import type { ListSort } from '@shared/profile-list';
 import type { Engagement } from '@shared/profile-view';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { engagementOf, LIVE_PAIR } from '../connections/live-pairs';
 import { columnsOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
@@ -74,7 +74,7 @@ export type ListedProfile = ProfileRow & {
   pictures: { id: string; thumbnailId: string }[];
   /** [the context profile's side, this profile's side], or null without a connection. */
   sides: [string, string] | null;
-  /** Every hit of the query, when the page was sorted by distance (see `page`). */
+  /** Every hit of the query, when the page is a match list's (see `countsHits`). */
   fullCount: number | null;
   /** Whether it has a possible duplicate, when the query asked (`flagDuplicates`); null otherwise. */
   possibleDuplicate: boolean | null;
@@ -143,6 +143,33 @@ function orderOf(q: ListQuery) {
   return { sort, byScore, byDistance };
 }
 
+/** A sort key of the hits; the page's rows are read in the same order. */
+type SortKey = readonly [
+  column: 'engaged' | 'declined' | 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
+  direction: 'asc' | 'desc',
+];
+
+/** At most this many cities are searched one at a time (each is a part of the query to plan). */
+const CITIES_IN_TURN_MAX = 24;
+
+/**
+ * The cities of a list sorted nearest first, to be searched one at a time, newest first in each (decision 089):
+ * when the list is sorted by distance alone and holds only those cities. The page is then the nearest cities'
+ * newest hits, found along an index in that order, instead of every hit in the area sorted (a matchmaker's
+ * "Lahore, 100 km" at a million profiles is 28,000 hits).
+ */
+function citiesInTurn(q: ListQuery, keys: SortKey[]): [string, number][] | undefined {
+  const distances = q.distances;
+  if (!distances || distances.size === 0 || distances.size > CITIES_IN_TURN_MAX) return undefined;
+  if (
+    keys.map(([column, direction]) => `${column} ${direction}`).join() !==
+    'distance asc,createdAt desc,id desc'
+  )
+    return undefined;
+  const withinThem = q.conditions.some((c) => c.cityNames?.every((name) => distances.has(name)));
+  return withinThem ? [...distances] : undefined;
+}
+
 /** A profile's row, listed in SQL once (decision 077). */
 const profileColumns = columnsOnce((db: Db) => db.selectFrom('profiles').select(PROFILE_ROW_REFS));
 
@@ -187,8 +214,8 @@ export function profileListRepository(db: Db) {
     /**
      * One page of profiles, each with its pictures and, when `contextId` is given, the two sides of its
      * connection with that profile: one query, however many cards. The hits are sorted on their ids and sort
-     * keys alone and only the page's rows are read whole. When the page is sorted by distance or score every
-     * hit is sorted anyway, so the same query also counts them (`fullCount`).
+     * keys alone and only the page's rows are read whole. A match list (sorted by score) also counts its hits
+     * in the same query (`fullCount`, see `countsHits`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
       const { sort, byScore, byDistance } = orderOf(q);
@@ -198,11 +225,6 @@ export function profileListRepository(db: Db) {
             sql` `,
           )} else 1e9 end`
         : sql<number>`0`;
-      // The sort keys of the hits, in order; the page's rows are read in the same order.
-      type SortKey = readonly [
-        column: 'engaged' | 'declined' | 'fits' | 'score' | 'distance' | 'createdAt' | 'updatedAt' | 'id',
-        direction: 'asc' | 'desc',
-      ];
       const fitsFirst = q.fitsFirst;
       const asked: SortKey[] =
         sort === 'oldest'
@@ -230,40 +252,56 @@ export function profileListRepository(db: Db) {
         ...(fitsFirst ? [['fits', 'desc'] as const] : []),
         ...asked,
       ];
-      let hits = filtered(q)
-        .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
-        .select((eb) =>
-          fitsFirst
-            ? sql<boolean>`coalesce(${candidateAccepts(eb, fitsFirst)}, false)`.as('fits')
-            : sql<boolean>`true`.as('fits'),
-        )
-        .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
-        .select(
-          // The family's declined profiles are read once a query (a hashed set), not looked up for each hit.
-          declinedLast !== undefined
-            ? sql<boolean>`profiles.id in (
+      const hitsOf = (found: ReturnType<typeof filtered>, distance: RawBuilder<number>) => {
+        let hits = found
+          .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
+          .select((eb) =>
+            fitsFirst
+              ? sql<boolean>`coalesce(${candidateAccepts(eb, fitsFirst)}, false)`.as('fits')
+              : sql<boolean>`true`.as('fits'),
+          )
+          .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
+          .select(
+            // The family's declined profiles are read once a query (a hashed set), not looked up for each hit.
+            declinedLast !== undefined
+              ? sql<boolean>`profiles.id in (
                 select profile2_id from connections
                 where profile1_id = ${declinedLast} and profile1_status in ('Profile Rejected', 'Rejected After Contact')
                 union all select profile1_id from connections
                 where profile2_id = ${declinedLast} and profile2_status in ('Profile Rejected', 'Rejected After Contact'))`.as(
-                'declined',
-              )
-            : sql<boolean>`false`.as('declined'),
-        )
-        .select(
-          q.engagedLast
-            ? sql<boolean>`(exists (select 1 from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR})
+                  'declined',
+                )
+              : sql<boolean>`false`.as('declined'),
+          )
+          .select(
+            q.engagedLast
+              ? sql<boolean>`(exists (select 1 from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR})
                 or exists (select 1 from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}))`.as(
-                'engaged',
-              )
-            : sql<boolean>`false`.as('engaged'),
-        )
-        .select(
-          byDistance || byScore
-            ? sql<number>`(count(*) over ())::int`.as('fullCount')
-            : sql<null>`null`.as('fullCount'),
+                  'engaged',
+                )
+              : sql<boolean>`false`.as('engaged'),
+          )
+          .select(
+            byScore ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
+          );
+        for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
+        return hits;
+      };
+      const orderOfHits = (table: string) =>
+        sql.join(
+          keys.map(([column, direction]) => sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}`),
         );
-      for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
+      const cities = citiesInTurn(q, keys);
+      const pageHits = cities
+        ? sql`(select * from (${sql.join(
+            cities.map(([name, km]) =>
+              hitsOf(filtered(q).where(sql`lower(city)`, '=', name), sql<number>`${km}::float8`).limit(
+                q.offset + q.limit,
+              ),
+            ),
+            sql` union all `,
+          )}) as city_hits order by ${orderOfHits('city_hits')} limit ${q.limit} offset ${q.offset})`
+        : hitsOf(filtered(q), distance).limit(q.limit).offset(q.offset);
       // The page's rows, as an `sql` template around the hits: the profile's ~80 columns are listed by text
       // compiled once, not built, frozen, renamed and compiled again on every page (decision 077).
       const rows = await sql<ListedProfile>`select ${profileColumns(db)}, hits.full_count, hits.score,
@@ -279,18 +317,20 @@ export function profileListRepository(db: Db) {
                 where least(c.profile1_id, c.profile2_id) = least(${contextId}::int, profiles.id)
                   and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`
           } as sides
-        from ${hits.limit(q.limit).offset(q.offset)} as hits
+        from ${pageHits} as hits
         inner join profiles on profiles.id = hits.id
-        order by ${sql.join(keys.map(([column, direction]) => sql`${sql.ref(`hits.${column}`)} ${sql.raw(direction)}`))}`.execute(
-        db,
-      );
+        order by ${orderOfHits('hits')}`.execute(db);
       return rows.rows;
     },
 
-    /** Whether `page` counts every hit itself (`fullCount`): it sorts them all anyway. */
+    /**
+     * Whether `page` counts every hit itself (`fullCount`): a match list, whose hits both sides' requirements
+     * bound (hundreds at a million profiles) and which scores them all anyway. A list sorted by distance alone
+     * is counted beside its page up to LIST_COUNT_CAP, as every other list is: a window count over a city's
+     * tens of thousands of hits kept them all in memory and doubled the query (decision 089).
+     */
     countsHits(q: ListQuery): boolean {
-      const { byScore, byDistance } = orderOf(q);
-      return byScore || byDistance;
+      return orderOf(q).byScore;
     },
 
     /**
