@@ -74,7 +74,7 @@ export type ListedProfile = ProfileRow & {
   pictures: { id: string; thumbnailId: string }[];
   /** [the context profile's side, this profile's side], or null without a connection. */
   sides: [string, string] | null;
-  /** Every hit of the query, when the page is a match list's (see `countsHits`). */
+  /** Every hit of the query, when the page reads them all (see `countsHits`). */
   fullCount: number | null;
   /** Whether it has a possible duplicate, when the query asked (`flagDuplicates`); null otherwise. */
   possibleDuplicate: boolean | null;
@@ -149,6 +149,46 @@ type SortKey = readonly [
   direction: 'asc' | 'desc',
 ];
 
+/** The hits' sort keys, in order (decision 029; the keys that go before the order asked: 053, issue 28 and 30). */
+function sortKeysOf(q: ListQuery): SortKey[] {
+  const { sort, byScore, byDistance } = orderOf(q);
+  const asked: SortKey[] =
+    sort === 'oldest'
+      ? [
+          ['createdAt', 'asc'],
+          ['id', 'asc'],
+        ]
+      : sort === 'updated'
+        ? [
+            ['updatedAt', 'desc'],
+            ['id', 'desc'],
+          ]
+        : [
+            ...(byScore ? [['score', 'desc'] as const] : []),
+            ...(byDistance ? [['distance', 'asc'] as const] : []),
+            ['createdAt', 'desc'],
+            ['id', 'desc'],
+          ];
+  // Engaged last (issue 28): false before true. A family's declined profiles last (issue 30): false before true.
+  // Fit first (decision 053): true before false; never null (an unknown value passes `candidateAccepts`).
+  return [
+    ...(q.engagedLast ? [['engaged', 'asc'] as const] : []),
+    ...(q.declinedLast !== undefined ? [['declined', 'asc'] as const] : []),
+    ...(q.fitsFirst ? [['fits', 'desc'] as const] : []),
+    ...asked,
+  ];
+}
+
+/** How a repository reads a list (decision 089). */
+export type ListReadOptions = {
+  /**
+   * A list sorted nearest first is read one city at a time where it can be (`citiesInTurn`): on PostgreSQL. On
+   * the embedded database each part of a query is planned at a cost (every index of the table is looked at
+   * per part) and a bureau is small enough to read the hits whole.
+   */
+  byCity: boolean;
+};
+
 /** At most this many cities are searched one at a time (each is a part of the query to plan). */
 const CITIES_IN_TURN_MAX = 24;
 
@@ -158,8 +198,9 @@ const CITIES_IN_TURN_MAX = 24;
  * newest hits, found along an index in that order, instead of every hit in the area sorted (a matchmaker's
  * "Lahore, 100 km" at a million profiles is 28,000 hits).
  */
-function citiesInTurn(q: ListQuery, keys: SortKey[]): [string, number][] | undefined {
+function citiesInTurn(q: ListQuery): [string, number][] | undefined {
   const distances = q.distances;
+  const keys = sortKeysOf(q);
   if (!distances || distances.size === 0 || distances.size > CITIES_IN_TURN_MAX) return undefined;
   if (
     keys.map(([column, direction]) => `${column} ${direction}`).join() !==
@@ -174,7 +215,13 @@ function citiesInTurn(q: ListQuery, keys: SortKey[]): [string, number][] | undef
 const profileColumns = columnsOnce((db: Db) => db.selectFrom('profiles').select(PROFILE_ROW_REFS));
 
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
-export function profileListRepository(db: Db) {
+export function profileListRepository(db: Db, options: ListReadOptions = { byCity: true }) {
+  const { byCity } = options;
+  /** Whether the page reads every hit of the query (and so counts them in the same query): see `countsHits`. */
+  const readsEveryHit = (q: ListQuery) => {
+    const { byScore, byDistance } = orderOf(q);
+    return byScore || (byDistance && !(byCity && citiesInTurn(q)));
+  };
   function filtered(q: ListQuery) {
     return db.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c, q.family === true));
@@ -214,11 +261,11 @@ export function profileListRepository(db: Db) {
     /**
      * One page of profiles, each with its pictures and, when `contextId` is given, the two sides of its
      * connection with that profile: one query, however many cards. The hits are sorted on their ids and sort
-     * keys alone and only the page's rows are read whole. A match list (sorted by score) also counts its hits
-     * in the same query (`fullCount`, see `countsHits`).
+     * keys alone and only the page's rows are read whole. A page that sorts every hit also counts them in the
+     * same query (`fullCount`, see `countsHits`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
-      const { sort, byScore, byDistance } = orderOf(q);
+      const { byDistance } = orderOf(q);
       const distance = byDistance
         ? sql<number>`case lower(city) ${sql.join(
             [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
@@ -226,32 +273,8 @@ export function profileListRepository(db: Db) {
           )} else 1e9 end`
         : sql<number>`0`;
       const fitsFirst = q.fitsFirst;
-      const asked: SortKey[] =
-        sort === 'oldest'
-          ? [
-              ['createdAt', 'asc'],
-              ['id', 'asc'],
-            ]
-          : sort === 'updated'
-            ? [
-                ['updatedAt', 'desc'],
-                ['id', 'desc'],
-              ]
-            : [
-                ...(byScore ? [['score', 'desc'] as const] : []),
-                ...(byDistance ? [['distance', 'asc'] as const] : []),
-                ['createdAt', 'desc'],
-                ['id', 'desc'],
-              ];
-      // Fit first (decision 053): true before false; never null (an unknown value passes `candidateAccepts`).
-      // A family's declined profiles last (issue 30): false before true.
       const declinedLast = q.declinedLast;
-      const keys: SortKey[] = [
-        ...(q.engagedLast ? [['engaged', 'asc'] as const] : []),
-        ...(declinedLast !== undefined ? [['declined', 'asc'] as const] : []),
-        ...(fitsFirst ? [['fits', 'desc'] as const] : []),
-        ...asked,
-      ];
+      const keys = sortKeysOf(q);
       const hitsOf = (found: ReturnType<typeof filtered>, distance: RawBuilder<number>) => {
         let hits = found
           .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
@@ -282,7 +305,9 @@ export function profileListRepository(db: Db) {
               : sql<boolean>`false`.as('engaged'),
           )
           .select(
-            byScore ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
+            readsEveryHit(q)
+              ? sql<number>`(count(*) over ())::int`.as('fullCount')
+              : sql<null>`null`.as('fullCount'),
           );
         for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
         return hits;
@@ -291,7 +316,7 @@ export function profileListRepository(db: Db) {
         sql.join(
           keys.map(([column, direction]) => sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}`),
         );
-      const cities = citiesInTurn(q, keys);
+      const cities = byCity ? citiesInTurn(q) : undefined;
       const pageHits = cities
         ? sql`(select * from (${sql.join(
             cities.map(([name, km]) =>
@@ -324,13 +349,12 @@ export function profileListRepository(db: Db) {
     },
 
     /**
-     * Whether `page` counts every hit itself (`fullCount`): a match list, whose hits both sides' requirements
-     * bound (hundreds at a million profiles) and which scores them all anyway. A list sorted by distance alone
-     * is counted beside its page up to LIST_COUNT_CAP, as every other list is: a window count over a city's
-     * tens of thousands of hits kept them all in memory and doubled the query (decision 089).
+     * Whether `page` counts every hit itself (`fullCount`): when it reads and sorts them all anyway (a match list,
+     * whose hits both sides' requirements bound; a list sorted by distance read whole). A list read newest first,
+     * or nearest first one city at a time, is counted beside its page up to LIST_COUNT_CAP (decision 089).
      */
     countsHits(q: ListQuery): boolean {
-      return orderOf(q).byScore;
+      return readsEveryHit(q);
     },
 
     /**
