@@ -275,9 +275,9 @@ export function profileListRepository(db: Db, options: ListReadOptions = { byCit
       const fitsFirst = q.fitsFirst;
       const declinedLast = q.declinedLast;
       const keys = sortKeysOf(q);
-      const hitsOf = (found: ReturnType<typeof filtered>, distance: RawBuilder<number>) => {
+      const hitsOf = (found: ReturnType<typeof filtered>, distanceOfHit: RawBuilder<number>) => {
         let hits = found
-          .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distance.as('distance')])
+          .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distanceOfHit.as('distance')])
           .select((eb) =>
             fitsFirst
               ? sql<boolean>`coalesce(${candidateAccepts(eb, fitsFirst)}, false)`.as('fits')
