@@ -140,7 +140,7 @@ it('nearest first is the plain rule on random profiles, filters and pages', {
       },
     ),
     {
-      numRuns: 8,
+      numRuns: 6,
       // Always one list of more than two pages whose nearest city alone fills more than a page.
       examples: [[secondPageExample(), [{ radius: 100, minAge: undefined, sect: undefined, page: 2 }]]],
     },
