@@ -1,7 +1,8 @@
 import { LIST_COUNT_CAP, PAGE_SIZE } from '@shared/constants';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { type ListQuery, profileListRepository } from '../../src/server/matching/list-repository';
+import type { ListQuery } from '../../src/server/matching/list-query';
+import { profileListRepository } from '../../src/server/matching/list-repository';
 import { nearbyCities } from '../../src/server/matching/nearby-cities';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';

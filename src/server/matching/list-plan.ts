@@ -13,7 +13,7 @@ import {
 } from '@shared/profile-list';
 import type { AiFilters } from '@shared/profile-view';
 import type { ListConditions } from './list-conditions';
-import type { ListQuery } from './list-repository';
+import type { ListQuery } from './list-query';
 import { nearbyCities } from './nearby-cities';
 
 /**
