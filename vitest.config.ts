@@ -42,6 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
           // The app registers the features' catalogs at start; the client's tests do the same.
