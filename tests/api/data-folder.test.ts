@@ -11,6 +11,7 @@ import {
   startServer,
   stopServer,
 } from '../support/server-process';
+import { copyMigratedBase } from './ops/support';
 
 const admin = { email: 'crash@rishta.test', password: 'crash-test-password' };
 let dataDir = '';
@@ -24,6 +25,8 @@ describe.runIf(engineUnderTest === 'pglite')('the PGlite data folder', () => {
   // and the folder was left behind.
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-crash-'));
+    // Not about a first start: the first server opens a copy of the migrated base (seconds sooner).
+    copyMigratedBase(dataDir);
     env = {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),

@@ -12,8 +12,11 @@ import { call, newPlace, OPS_ADMIN, type Place, runToEnd, serverPool, signInOver
 
 const servers = serverPool();
 const places: Place[] = [];
-const place = async (engine: 'pglite' | 'postgres' = engineUnderTest) => {
-  const p = await newPlace(engine);
+const place = async (
+  engine: 'pglite' | 'postgres' = engineUnderTest,
+  options: { migrated?: boolean } = {},
+) => {
+  const p = await newPlace(engine, options);
   places.push(p);
   return p;
 };
@@ -91,7 +94,7 @@ describe(`backup and restore on ${engineUnderTest}`, () => {
   };
 
   beforeAll(async () => {
-    const source = await place();
+    const source = await place(engineUnderTest, { migrated: true });
     const sourceEnv = await source.env();
     const server = await servers.start(sourceEnv);
     const admin = await signInOver(server.url, OPS_ADMIN.email, OPS_ADMIN.password);

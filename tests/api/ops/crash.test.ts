@@ -34,7 +34,7 @@ describe(`crash safety on ${engineUnderTest}`, () => {
   it('keeps every acknowledged write across a SIGKILL and leaves nothing half-written', {
     timeout: 120_000,
   }, async () => {
-    place = await newPlace();
+    place = await newPlace(engineUnderTest, { migrated: true });
     const env = await place.env();
     const first = await servers.start(env);
     const admin = (await signInOver(first.url, OPS_ADMIN.email, OPS_ADMIN.password)).authorization;

@@ -19,7 +19,7 @@ afterAll(async () => {
  */
 describe.runIf(engineUnderTest === 'postgres')('events between two app processes on one PostgreSQL', () => {
   it('a change made through B reaches a stream open on A', { timeout: 120_000 }, async () => {
-    const shared = await newPlace('postgres');
+    const shared = await newPlace('postgres', { migrated: true });
     places.push(shared);
     const other = await newPlace('postgres');
     places.push(other);

@@ -16,7 +16,7 @@ describe(`graceful shutdown on ${engineUnderTest}`, () => {
   it('finishes a request in flight on SIGTERM, refuses new connections, then exits 0', {
     timeout: 120_000,
   }, async () => {
-    place = await newPlace();
+    place = await newPlace(engineUnderTest, { migrated: true });
     const env = await place.env();
     const server = await servers.start(env);
     const body = JSON.stringify(womanProfile({ name: 'Slow Upload Family', phoneNo: '03004445566' }));

@@ -18,7 +18,7 @@ afterAll(async () => {
  */
 describe.runIf(engineUnderTest === 'postgres')('two app processes on one PostgreSQL', () => {
   it('share sessions, pictures and sign-in rate limits', { timeout: 120_000 }, async () => {
-    const shared = await newPlace('postgres');
+    const shared = await newPlace('postgres', { migrated: true });
     places.push(shared);
     const other = await newPlace('postgres');
     places.push(other);

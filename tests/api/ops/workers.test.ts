@@ -47,7 +47,7 @@ describe.runIf(engineUnderTest === 'postgres')('WORKERS=2 on PostgreSQL', () => 
   it('answers from two workers, replaces one that is killed, and stops them all on SIGTERM', {
     timeout: 120_000,
   }, async () => {
-    const place = await newPlace('postgres');
+    const place = await newPlace('postgres', { migrated: true });
     places.push(place);
     const server = await servers.start(await place.env({ WORKERS: '2' }));
     expect(server.output()).toContain('2 workers');
