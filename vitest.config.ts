@@ -7,34 +7,34 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * The API files that run longest, longest first, with their seconds on a quiet 2-core machine (2026-11-28). Most
- * are small files that start servers or send thousands of requests: by size (Vitest's order when it has no times
- * of its own, as on a fresh clone) they came last, and the whole run waited for them with one core idle — the
- * last 100 s of a 370 s run were one file at a time (issue 26).
+ * The API files that run longest, longest first (their order on a quiet 2-core machine, 2026-11-28: the first
+ * 43 s, the last 5 s). Most are small files that start servers or send thousands of requests: by size (Vitest's
+ * order when it has no times of its own, as on a fresh clone) they came last, and the run waited for them with
+ * one core idle (issue 26).
  */
-const LONG_FILES: ReadonlyArray<readonly [file: string, seconds: number]> = [
-  ['tests/api/security/fuzz-3.test.ts', 43],
-  ['tests/api/security/fuzz.test.ts', 35],
-  ['tests/api/ops/backup-restore.test.ts', 33],
-  ['tests/api/security/what-a-family-may-learn.test.ts', 29],
-  ['tests/api/security/fuzz-2.test.ts', 28],
-  ['tests/api/data-folder.test.ts', 22],
-  ['tests/api/ops/first-start.test.ts', 18],
-  ['tests/api/ops/shutdown.test.ts', 18],
-  ['tests/api/ops/crash.test.ts', 17],
-  ['tests/api/fit-first.test.ts', 14],
-  ['tests/api/security/authorization-matrix.test.ts', 14],
-  ['tests/api/auth.test.ts', 12],
-  ['tests/api/overview-at-size.test.ts', 12],
-  ['tests/api/security/privacy.test.ts', 12],
-  ['tests/api/seed-demo.test.ts', 10],
-  ['tests/api/near-matches-property.test.ts', 9],
-  ['tests/api/nearest-first.test.ts', 8],
-  ['tests/api/match-score-property.test.ts', 7],
-  ['tests/api/payments.test.ts', 6],
-  ['tests/api/ops/workers.test.ts', 6],
-  ['tests/api/matching-property.test.ts', 5],
-];
+const LONG_FILES = [
+  'tests/api/security/fuzz-3.test.ts',
+  'tests/api/security/fuzz.test.ts',
+  'tests/api/ops/backup-restore.test.ts',
+  'tests/api/security/what-a-family-may-learn.test.ts',
+  'tests/api/security/fuzz-2.test.ts',
+  'tests/api/data-folder.test.ts',
+  'tests/api/ops/first-start.test.ts',
+  'tests/api/ops/shutdown.test.ts',
+  'tests/api/ops/crash.test.ts',
+  'tests/api/fit-first.test.ts',
+  'tests/api/security/authorization-matrix.test.ts',
+  'tests/api/auth.test.ts',
+  'tests/api/overview-at-size.test.ts',
+  'tests/api/security/privacy.test.ts',
+  'tests/api/seed-demo.test.ts',
+  'tests/api/near-matches-property.test.ts',
+  'tests/api/nearest-first.test.ts',
+  'tests/api/match-score-property.test.ts',
+  'tests/api/payments.test.ts',
+  'tests/api/ops/workers.test.ts',
+  'tests/api/matching-property.test.ts',
+].map((file) => here(`./${file}`));
 
 /**
  * Vitest's order (the slowest of the last run first, else the largest file first), but the long files first, in
@@ -43,11 +43,11 @@ const LONG_FILES: ReadonlyArray<readonly [file: string, seconds: number]> = [
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const gone = LONG_FILES.filter(([name]) => !existsSync(here(`./${name}`)));
+    const gone = LONG_FILES.filter((file) => !existsSync(file));
     if (gone.length > 0)
       throw new Error(`vitest.config.ts names long files that are gone: ${gone.join(', ')}`);
     const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => LONG_FILES.findIndex(([name]) => file.moduleId.endsWith(name));
+    const rank = (file: TestSpecification) => LONG_FILES.indexOf(file.moduleId);
     const long = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
     return [...long, ...sorted.filter((file) => rank(file) < 0)];
   }

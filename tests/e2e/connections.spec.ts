@@ -4,6 +4,7 @@ import {
   type AdminApi,
   basic,
   type CreatedProfile,
+  chatOpenedBy,
   expect,
   expectNoSidewaysScroll,
   familyProfile,
@@ -222,11 +223,10 @@ test('a received profile shows under Recent Connections; Inquire opens WhatsApp 
   await expect(english).toContainText(`Aoa. Any update on the profile? (Usman Ali, Profile Id: ${man.id})`);
   await dialog.getByText('اردو', { exact: true }).click();
   await expect(urdu).toHaveAttribute('lang', 'ur');
-  const popupOpened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Send on WhatsApp' }).click();
-  const popup = await popupOpened;
-  expect(popup.url()).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
-  await popup.close();
+  const chat = await chatOpenedBy(page, () =>
+    dialog.getByRole('button', { name: 'Send on WhatsApp' }).click(),
+  );
+  expect(chat).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('received-profile')).toContainText('Inquired');
   await expect(card).toContainText(/Last inquired .*\(today\)/);

@@ -15,6 +15,7 @@ import {
   type AdminApi,
   basic,
   type CreatedProfile,
+  chatOpenedBy,
   expect,
   expectNoSidewaysScroll,
   familyProfile,
@@ -129,15 +130,13 @@ test('mutual interest shows in both sections, marked, with the WhatsApp button; 
   await expectNoSidewaysScroll(page);
 
   // The button opens WhatsApp to the matchmakers (not the profile the card links to).
-  const chat = page.waitForEvent('popup');
-  await page
-    .getByRole('region', { name: 'Profiles You Are Interested In' })
-    .getByRole('link', { name: 'Contact us on WhatsApp' })
-    .click();
-  const opened = await chat;
-  expect(opened.url()).toBe(bothInterestedLink(woman.id));
-  // Closed as the family closes WhatsApp: a page left in front of the app slows every later step.
-  await opened.close();
+  const chat = await chatOpenedBy(page, () =>
+    page
+      .getByRole('region', { name: 'Profiles You Are Interested In' })
+      .getByRole('link', { name: 'Contact us on WhatsApp' })
+      .click(),
+  );
+  expect(chat).toBe(bothInterestedLink(woman.id));
   await expect(page).toHaveURL(/\/my-connections$/);
 
   // The profile view: the same button beside "Please contact us to take this forward."

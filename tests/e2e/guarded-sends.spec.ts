@@ -5,7 +5,7 @@
  * match both ways the modal lists the mismatches (a warning only); a paid fee over 100,000 is refused in the
  * modal, never capped.
  */
-import { expect, familyProfile, test } from './fixtures';
+import { chatOpenedBy, expect, familyProfile, test } from './fixtures';
 
 /** A word of letters no other profile holds, so that a search finds only this test's families. */
 const uniqueTag = () =>
@@ -124,10 +124,10 @@ test('the modal lists where the two do not match both ways, and the profile can 
 
   // A warning, not a refusal.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }));
-  const opening = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
-  await (await opening).close();
+  await chatOpenedBy(page, async () => {
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
+  });
 });
 
 test('a paid fee over 100,000 is refused in the modal with the range message, never capped', async ({

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { type CreatedProfile, expect, familyProfile, scaled, test } from './fixtures';
+import { type CreatedProfile, chatOpenedBy, expect, familyProfile, scaled, test } from './fixtures';
 
 /** A family's own phone, signed in by its magic link in a browser of its own. */
 async function familyPhone(browser: Browser, profile: CreatedProfile, to: string) {
@@ -14,14 +14,11 @@ async function sendProfile(page: Page, sent: CreatedProfile, to: CreatedProfile)
   await page.goto(`/profile/${sent.id}?matchProfileId=${to.id}`);
   await page.getByRole('button', { name: 'Send Profile' }).click();
   const dialog = page.getByRole('dialog', { name: `Send Profile #${sent.id}` });
-  const chat = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
-  const opened = await chat;
-  expect(opened.url()).toMatch(/^https:\/\/wa\.me\/92/);
-  // Closed as the matchmaker closes WhatsApp's tab: a tab left open in front hides the page, and a hidden page's
-  // frames and timers are slowed (every later click here took 2–3 s; the walk 113 s in CI).
-  await opened.close();
+  const chat = await chatOpenedBy(page, async () => {
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
+  });
+  expect(chat).toMatch(/^https:\/\/wa\.me\/92/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }

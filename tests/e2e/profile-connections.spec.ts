@@ -1,4 +1,4 @@
-import { expect, familyProfile, test } from './fixtures';
+import { chatOpenedBy, expect, familyProfile, test } from './fixtures';
 
 test('a matchmaker sends a profile, sees Resend, changes a side and reads the history', async ({
   adminApi,
@@ -27,12 +27,11 @@ test('a matchmaker sends a profile, sees Resend, changes a side and reads the hi
     `Hamza Rauf · #${man.id} · Male · 30 years · Lahore · Active`,
   );
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }));
-  const opening = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
-  const chat = await opening;
-  expect(chat.url()).toMatch(/^https:\/\/wa\.me\//);
-  await chat.close();
+  const chat = await chatOpenedBy(page, async () => {
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.getByText('Profile sent successfully')).toBeVisible();
+  });
+  expect(chat).toMatch(/^https:\/\/wa\.me\//);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 

@@ -6,7 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { type AdminApi, basic, type CreatedProfile, expect, familyProfile, test } from './fixtures';
+import {
+  type AdminApi,
+  basic,
+  type CreatedProfile,
+  chatOpenedBy,
+  expect,
+  familyProfile,
+  test,
+} from './fixtures';
 
 /** Letters only (names take no digits), different on every run: the database is shared by the specs. */
 const tag = () => Array.from(String(Date.now() % 1e8), (d) => String.fromCharCode(97 + Number(d))).join('');
@@ -138,11 +146,7 @@ test('share contacts on an Awaiting Contact pair: both In Contact, each family i
 
   // Each in turn: the first opens WhatsApp, then the second.
   for (const index of [0, 1]) {
-    const popupOpened = page.waitForEvent('popup');
-    await links.nth(index).click();
-    const popup = await popupOpened;
-    expect(popup.url()).toBe(hrefs[index]);
-    await popup.close();
+    expect(await chatOpenedBy(page, () => links.nth(index).click())).toBe(hrefs[index]);
   }
   await expect(dialog.getByText(/^Opened for /)).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -12,11 +12,8 @@ import { call, newPlace, OPS_ADMIN, type Place, runToEnd, serverPool, signInOver
 
 const servers = serverPool();
 const places: Place[] = [];
-const place = async (
-  engine: 'pglite' | 'postgres' = engineUnderTest,
-  options: { migrated?: boolean } = {},
-) => {
-  const p = await newPlace(engine, options);
+const place = async (...args: Parameters<typeof newPlace>) => {
+  const p = await newPlace(...args);
   places.push(p);
   return p;
 };

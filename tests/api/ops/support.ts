@@ -36,9 +36,11 @@ export type Place = {
   remove(): Promise<void>;
 };
 
+type PlaceOptions = { migrated?: boolean };
+
 export async function newPlace(
   engine: 'pglite' | 'postgres' = engineUnderTest,
-  options: { migrated?: boolean } = {},
+  options: PlaceOptions = {},
 ): Promise<Place> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rishta-ops-'));
   let databaseUrl = '';
@@ -97,7 +99,8 @@ export function copyMigratedBase(dataDir: string) {
   if (!dump) throw new Error('the migrated base is a dump only when the suite runs on PGlite');
   const pgdata = path.join(dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
-  execFileSync('tar', ['-xf', dump, '-C', pgdata]);
+  // Piped: tar's note on the archive's absolute names is noise; a failure still throws with its message.
+  execFileSync('tar', ['-xf', dump, '-C', pgdata], { stdio: 'pipe' });
 }
 
 /** Servers started by a test file, all stopped at its end (SIGKILL: nothing to finish). */
