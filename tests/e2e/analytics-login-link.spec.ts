@@ -221,7 +221,9 @@ test('the analytics script runs on family pages, is stopped on entering /admin, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(frame).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('analytics-opt-out'))).toBe('1');
-  expect(beacons).toEqual([]);
+  // A script that ran would have sent its 'load' first. The family page's frame, removed on entering /admin,
+  // sends its 'pagehide' as it goes, and that beacon may arrive after the clearing above (CI saw it once).
+  expect(beacons.filter((beacon) => beacon.event !== 'pagehide')).toEqual([]);
 
   // The server keeps its part too: no frame for a login or matchmaker address, whatever the client asks.
   for (const address of [
