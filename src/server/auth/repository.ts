@@ -1,8 +1,9 @@
 import { SESSION_TTL_DAYS } from '@shared/auth';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
-import type { Db } from '../db/database';
+import { type Db, tableWritesOf } from '../db/database';
 import { PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
+import { keptSessions } from './kept-sessions';
 
 /**
  * A session with its matchmaker's address and its family's profile, on every request: built and compiled once
@@ -18,6 +19,7 @@ const sessionQuery = compiledOnce((db: Db, tokenHash: string) =>
       'sessions.accountId',
       'sessions.profileId',
       'sessions.lastUsedAt',
+      'sessions.expiresAt',
       'accounts.email as accountEmail',
     ])
     .select(PROFILE_ROW_REFS)
@@ -29,6 +31,10 @@ const sessionQuery = compiledOnce((db: Db, tokenHash: string) =>
 
 /** Named queries for accounts (matchmakers) and sessions (both matchmakers and families). */
 export function authRepository(db: Db) {
+  const readSession = keptSessions(tableWritesOf(db), async (tokenHash: string) => {
+    const [row] = await sessionQuery(db, tokenHash);
+    return row;
+  });
   const expiry = sql<Date>`now() + make_interval(days => ${SESSION_TTL_DAYS})`;
   return {
     findAccountByEmail(email: string) {
@@ -100,9 +106,9 @@ export function authRepository(db: Db) {
      * profile (most of what a family asks for is relative to its own profile, so it comes in the same query).
      */
     async findSession(tokenHash: string) {
-      const [row] = await sessionQuery(db, tokenHash);
+      const row = await readSession(tokenHash);
       if (!row) return undefined;
-      const { tokenHash: _, accountId, profileId, lastUsedAt, accountEmail, ...profile } = row;
+      const { tokenHash: _, accountId, profileId, lastUsedAt, expiresAt: __, accountEmail, ...profile } = row;
       return {
         accountId,
         profileId,

@@ -8,6 +8,7 @@ import { clearStalePostmasterPid, type DataFolderLock, lockDataFolder } from './
 import { tuneConnection } from './pg-connection';
 import { withOneCallQueries } from './pglite-queries';
 import type { Database } from './schema';
+import { TableWrites } from './table-writes';
 
 export type Engine = 'pglite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -115,11 +116,17 @@ function postgresListener(connectionString: string): Listen {
   };
 }
 
+/** The writes an embedded database has seen (decision 090); none on PostgreSQL, where other processes write. */
+const tableWrites = new WeakMap<Db, TableWrites>();
+export const tableWritesOf = (db: Db): TableWrites | undefined => tableWrites.get(db);
+
 export function wrapPglite(pglite: PGlite, lock?: DataFolderLock): OpenDatabase {
+  const writes = new TableWrites();
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: withOneCallQueries(pglite) }),
+    dialect: new PGliteDialect({ pglite: withOneCallQueries(pglite, writes) }),
     plugins,
   });
+  tableWrites.set(db, writes);
   return {
     db,
     engine: 'pglite',

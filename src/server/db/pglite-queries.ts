@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import type { TableWrites, Written } from './table-writes';
 
 /**
  * PGlite's `query` in one call into the database instead of six (decision 086).
@@ -16,11 +17,23 @@ import { type PGlite, parse, protocol, type Results, type Transaction } from '@e
  * update, delete or `with` (a migration's DDL, a savepoint) forgets everything known, and so does the end of a
  * transaction in which one ran (a rollback may take a change of schema back).
  */
-export function withOneCallQueries(pglite: PGlite): PGlite {
+export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite {
   const known = new Map<string, Statement>();
   let changedInTransaction = false;
+  /** What the open transaction wrote, counted again when it ends (a reader may have waited for it). */
+  const writtenInTransaction: Written[] = [];
 
   async function run(text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
+    const written = writes?.saw(text) ?? null;
+    if (written && inTransaction) writtenInTransaction.push(written);
+    try {
+      return await runCounted(text, params, inTransaction);
+    } finally {
+      if (written) writes?.count(written);
+    }
+  }
+
+  async function runCounted(text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
     const data = /^\s*(select|insert|update|delete|with)\b/i.test(text);
     if (!data) {
       known.clear();
@@ -88,6 +101,7 @@ export function withOneCallQueries(pglite: PGlite): PGlite {
       .finally(() => {
         if (changedInTransaction) known.clear();
         changedInTransaction = false;
+        for (const written of writtenInTransaction.splice(0)) writes?.count(written);
       });
 
   return new Proxy(pglite, {
