@@ -1,5 +1,6 @@
 /**
- * npm run bench:profile [-- --requests 3000 --profiles 10000 --engine pglite|postgres --connections --no-profile]:
+ * npm run bench:profile [-- --requests 3000 --profiles 10000 --engine pglite|postgres --connections --no-profile
+ * --no-analyze]:
  * where a family's request
  * spends its time (issue 31). The app runs in this process (app.inject, no sockets) on a database of synthetic
  * families while 50 signed-in families open their match pages, open profiles and answer Interested, the mix of
@@ -10,7 +11,7 @@
  * time (process.cpuUsage, user + system) per request of each kind, after a warm-up of every kind: on PGlite the
  * engine is in this process too, so that is the whole cost of a request, steadier than requests a second on a
  * shared machine. `--connections` adds My Connections (GET /api/connections) to the mix; `--no-profile` measures
- * the CPU without the sampling profiler running.
+ * the CPU without the sampling profiler running; `--no-analyze` leaves the filled database without statistics.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';

@@ -19,6 +19,7 @@ import { connectionsRepository } from './connections/repository';
 import { connectionsRoutes } from './connections/routes';
 import { coreServices } from './core-services';
 import type { Db, Engine, Listen } from './db/database';
+import { pgliteUpkeep } from './db/pglite-upkeep';
 import { duplicatesRoutes } from './duplicates/routes';
 import { eventBus } from './events/bus';
 import { eventsRoutes } from './events/routes';
@@ -109,7 +110,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     routerOptions: { maxParamLength: 200 },
   });
   // The embedded database answers in this thread: without turns, a busy server accepts new connections late.
-  if (deps.engine === 'pglite') registerOneRequestPerTurn(app);
+  if (deps.engine === 'pglite') {
+    registerOneRequestPerTurn(app);
+    const upkeep = pgliteUpkeep(deps.db, app.log);
+    app.addHook('onReady', async () => upkeep.start());
+    app.addHook('onClose', async () => upkeep.stop());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const p = await PGlite.create();
+await p.exec('create table t (id serial primary key, x int); insert into t (x) select g from generate_series(1, 5000) g; update t set x = x + 1 where id < 1000;');
+console.log((await p.query(`select relname, n_live_tup, n_dead_tup, n_mod_since_analyze, last_analyze, last_autoanalyze, last_vacuum from pg_stat_user_tables`)).rows);
+console.log((await p.query(`select reltuples, relpages from pg_class where relname = 't'`)).rows);
+let a = performance.now(); await p.exec('analyze t'); console.log('analyze ms', performance.now() - a);
+a = performance.now(); await p.exec('vacuum t'); console.log('vacuum ms', performance.now() - a);
+console.log((await p.query(`select relname, n_live_tup, n_dead_tup, n_mod_since_analyze, last_analyze, last_vacuum from pg_stat_user_tables`)).rows);
+await p.close();
+const q = await PGlite.create();
+console.log((await q.query(`show autovacuum`)).rows);

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+const p = await PGlite.create();
+await p.exec('create table t (id serial primary key, x int); insert into t (x) select g from generate_series(1, 5000) g;');
+await p.query('select 1');
+await new Promise((r) => setTimeout(r, 1500));
+await p.query('update t set x = x + 1 where id < 1000');
+await new Promise((r) => setTimeout(r, 1500));
+await p.query('select 1');
+console.log((await p.query(`select pg_stat_force_next_flush()`)).rows);
+await p.query('select 1');
+console.log((await p.query(`select relname, n_live_tup, n_dead_tup, n_mod_since_analyze, n_tup_ins from pg_stat_user_tables`)).rows);
+console.log((await p.query(`select reltuples, relpages from pg_class where relname = 't'`)).rows);
