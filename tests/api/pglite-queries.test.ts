@@ -54,7 +54,8 @@ describe.runIf(engineUnderTest === 'pglite')('queries on PGlite', () => {
       ],
       ['select null::int as nothing, $1::bigint as big', [2n ** 40n]],
     ];
-    for (const round of [1, 2])
+    // Round 1 learns a statement, round 2 prepares it under a name, round 3 only binds it (decision 092).
+    for (const round of [1, 2, 3])
       for (const [text, params] of statements)
         expect(await oneCall.query(text, params), `${text} (round ${round})`).toEqual(
           await pglite.query(text, params),
@@ -65,10 +66,26 @@ describe.runIf(engineUnderTest === 'pglite')('queries on PGlite', () => {
     await sql`create table upgraded (id int)`.execute(opened.db);
     await sql`insert into upgraded values (1)`.execute(opened.db);
     const everything = () => sql`select * from upgraded where id = ${1}`.execute(opened.db);
-    expect((await everything()).rows).toEqual([{ id: 1 }]);
-    expect((await everything()).rows).toEqual([{ id: 1 }]);
+    for (const _ of [1, 2, 3]) expect((await everything()).rows).toEqual([{ id: 1 }]);
     await sql`alter table upgraded add column note text default 'new'`.execute(opened.db);
-    expect((await everything()).rows).toStrictEqual([{ id: 1, note: 'new' }]);
+    for (const _ of [1, 2, 3]) expect((await everything()).rows).toStrictEqual([{ id: 1, note: 'new' }]);
+  });
+
+  it('a prepared statement refused in a failed transaction is prepared again, and answers after', async () => {
+    await sql`create table prepared_again (n int)`.execute(opened.db);
+    const count = () => sql<{ n: number }>`select count(*)::int as n from prepared_again where n > ${0}`;
+    for (const _ of [1, 2, 3]) expect((await count().execute(opened.db)).rows).toEqual([{ n: 0 }]);
+    await expect(
+      opened.db.transaction().execute(async (trx) => {
+        await sql`insert into prepared_again values (${1})`.execute(trx);
+        await sql`select 1 / ${0}::int`.execute(trx).catch(() => {});
+        // The transaction is aborted: the prepared statement is refused with it.
+        await count().execute(trx);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    for (const _ of [1, 2, 3]) expect((await count().execute(opened.db)).rows).toEqual([{ n: 0 }]);
+    await sql`insert into prepared_again values (${2})`.execute(opened.db);
+    expect((await count().execute(opened.db)).rows).toEqual([{ n: 1 }]);
   });
 
   it('forgets a change of column made by a transaction that was rolled back', async () => {

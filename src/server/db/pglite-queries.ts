@@ -10,8 +10,9 @@ import type { TableWrites, Written } from './table-writes';
  * 1.2–1.9 ms on PGlite, of which 0.2 ms is the query. Here a statement's parameter types and its row description
  * are learnt the first time its text is seen (PGlite's own way), and from then on the statement goes as one
  * message (Parse with the known types, Bind, Execute, Sync) and its known row description is put before its rows:
- * 0.4–0.7 ms. The parameters are serialised by PGlite's own serialisers for those types, and the rows parsed by
- * its own parsers, so the values are exactly PGlite's.
+ * 0.4–0.7 ms. From its second run on, a statement is kept prepared under a name and goes as Bind, Execute, Sync:
+ * PostgreSQL parses and plans it no more each time (decision 092). The parameters are serialised by PGlite's own
+ * serialisers for those types, and the rows parsed by its own parsers, so the values are exactly PGlite's.
  *
  * What is known of a statement holds as long as the schema does: any statement other than a select, insert,
  * update, delete or `with` (a migration's DDL, a savepoint) forgets everything known, and so does the end of a
@@ -51,10 +52,16 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
         const serialise = pglite.serializers[types[i] ?? 0];
         return serialise ? serialise(value) : String(value);
       });
+      // A statement run before is kept prepared under a name of its own: parsed, analysed and planned by
+      // PostgreSQL's plan cache instead of each time (decision 092). Names are never used again, so a statement
+      // whose name failed with it is simply prepared anew.
+      const named = statement.name;
+      if (!named && statement.ran) statement.name = `rishta_${++preparedCount}`;
+      const name = statement.name;
       const messages = await pglite.execProtocolStream(
         joined([
-          protocol.serialize.parse({ text, types }),
-          protocol.serialize.bind({ values }),
+          ...(named ? [] : [protocol.serialize.parse({ text, types, ...(name ? { name } : {}) })]),
+          protocol.serialize.bind({ values, ...(name ? { statement: name } : {}) }),
           ...(rowDescription ? [] : [protocol.serialize.describe({ type: 'P' })]),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -67,10 +74,12 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
         // A statement that answers no rows has none (`noData`): nothing to keep.
         statement.rowDescription = messages.find((m) => m.name === 'rowDescription');
       }
+      statement.ran = true;
       if (!inTransaction) await pglite.syncToFs();
       return parse.parseResults(messages, pglite.parsers, { rowMode: 'object' })[0]!;
     } catch (error) {
       // As PGlite's own errors say: which query, with which parameters.
+      if (statement) statement.name = undefined;
       if (error instanceof Error) Object.assign(error, { query: text, params });
       throw error;
     }
@@ -115,7 +124,17 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
 }
 
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Statement = { types: number[]; rowDescription: Message | undefined };
+type Statement = {
+  types: number[];
+  rowDescription: Message | undefined;
+  /** Ran once without an error: the next run prepares it. */
+  ran?: boolean;
+  /** The name it is prepared under. */
+  name?: string;
+};
+
+/** Names of prepared statements, unique in the process (two wrappers of one PGlite share its session). */
+let preparedCount = 0;
 
 /** Statements known at once: the product sends a few hundred texts; a bound keeps a mistake from growing. */
 const MAX_KNOWN = 5_000;
