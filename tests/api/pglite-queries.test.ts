@@ -71,6 +71,27 @@ describe.runIf(engineUnderTest === 'pglite')('queries on PGlite', () => {
     for (const _ of [1, 2, 3]) expect((await everything()).rows).toStrictEqual([{ id: 1, note: 'new' }]);
   });
 
+  it('closes the statements it kept prepared once it forgets them (a change of schema)', async () => {
+    // This file's other wrapper of the same PGlite keeps its own: only this one's names are followed.
+    const names = async () =>
+      (
+        await sql<{
+          name: string;
+        }>`select name from pg_prepared_statements where name like ${'rishta\\_%'}`.execute(opened.db)
+      ).rows.map((row) => row.name);
+    await sql`create table closed_after (n int)`.execute(opened.db);
+    const before = new Set(await names());
+    for (const _ of [1, 2, 3]) await sql`select n from closed_after where n = ${1}`.execute(opened.db);
+    for (const _ of [1, 2, 3]) await sql`select n from closed_after where n > ${1}`.execute(opened.db);
+    const added = (await names()).filter((name) => !before.has(name));
+    expect(added.length).toBeGreaterThanOrEqual(2);
+    await sql`alter table closed_after add column m int`.execute(opened.db);
+    // Closed with the next statement sent: what is left is what was there before (the other wrapper's).
+    const after = await names();
+    expect(after.filter((name) => added.includes(name))).toEqual([]);
+    expect(after.filter((name) => !before.has(name))).toEqual([]);
+  });
+
   it('a prepared statement refused in a failed transaction is prepared again, and answers after', async () => {
     await sql`create table prepared_again (n int)`.execute(opened.db);
     const count = () => sql<{ n: number }>`select count(*)::int as n from prepared_again where n > ${0}`;

@@ -20,6 +20,14 @@ import type { TableWrites, Written } from './table-writes';
  */
 export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite {
   const known = new Map<string, Statement>();
+  /** Prepared statements forgotten, closed with the next statement sent. */
+  const closing: string[] = [];
+  let preparedNow = 0;
+  const forget = () => {
+    for (const statement of known.values()) if (statement.name) closing.push(statement.name);
+    preparedNow = 0;
+    known.clear();
+  };
   let changedInTransaction = false;
   /** What the open transaction wrote, counted again when it ends (a reader may have waited for it). */
   const writtenInTransaction: Written[] = [];
@@ -37,7 +45,7 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
   async function runCounted(text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
     const data = /^\s*(select|insert|update|delete|with)\b/i.test(text);
     if (!data) {
-      known.clear();
+      forget();
       if (inTransaction) changedInTransaction = true;
     }
     let statement = data ? known.get(text) : undefined;
@@ -56,10 +64,15 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
       // PostgreSQL's plan cache instead of each time (decision 092). Names are never used again, so a statement
       // whose name failed with it is simply prepared anew.
       const named = statement.name;
-      if (!named && statement.ran) statement.name = `rishta_${++preparedCount}`;
+      if (!named && statement.ran && known.get(text) === statement && preparedNow < MAX_PREPARED) {
+        statement.name = `rishta_${++preparedCount}`;
+        preparedNow += 1;
+      }
       const name = statement.name;
       const messages = await pglite.execProtocolStream(
         joined([
+          // Closing a statement that is gone is no error (PostgreSQL's protocol).
+          ...closing.splice(0).map((gone) => protocol.serialize.close({ type: 'S', name: gone })),
           ...(named ? [] : [protocol.serialize.parse({ text, types, ...(name ? { name } : {}) })]),
           protocol.serialize.bind({ values, ...(name ? { statement: name } : {}) }),
           ...(rowDescription ? [] : [protocol.serialize.describe({ type: 'P' })]),
@@ -79,7 +92,11 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
       return parse.parseResults(messages, pglite.parsers, { rowMode: 'object' })[0]!;
     } catch (error) {
       // As PGlite's own errors say: which query, with which parameters.
-      if (statement) statement.name = undefined;
+      if (statement?.name) {
+        closing.push(statement.name);
+        statement.name = undefined;
+        preparedNow -= 1;
+      }
       if (error instanceof Error) Object.assign(error, { query: text, params });
       throw error;
     }
@@ -108,7 +125,7 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
         }),
       )
       .finally(() => {
-        if (changedInTransaction) known.clear();
+        if (changedInTransaction) forget();
         changedInTransaction = false;
         for (const written of writtenInTransaction.splice(0)) writes?.count(written);
       });
@@ -138,6 +155,8 @@ let preparedCount = 0;
 
 /** Statements known at once: the product sends a few hundred texts; a bound keeps a mistake from growing. */
 const MAX_KNOWN = 5_000;
+/** Statements kept prepared at once: each holds its plan in PGlite's memory. */
+const MAX_PREPARED = 1_000;
 
 /** The types PostgreSQL gives a statement's parameters (what PGlite's own `query` asks before each bind). */
 async function parameterTypes(pglite: PGlite, text: string): Promise<number[]> {
