@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { periodic } from '../ops/periodic';
 import type { Db } from './database';
 
 /** How often the embedded database's tables are looked at (decision 091). */
@@ -48,8 +49,9 @@ const needsQuery = sql<Need>`
  * are vacuumed or analysed, one statement each, between requests.
  */
 export function pgliteUpkeep(db: Db, log: FastifyBaseLogger, everyMs = UPKEEP_EVERY_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
+  const jobs = periodic(everyMs, (error) => {
+    log.error({ err: error }, 'the upkeep of the embedded database failed');
+  });
 
   async function upkeepNow(): Promise<Need[]> {
     // PostgreSQL sends a session's counts to the statistics now and then; this makes the next send immediate.
@@ -67,29 +69,9 @@ export function pgliteUpkeep(db: Db, log: FastifyBaseLogger, everyMs = UPKEEP_EV
 
   const upkeep = {
     /** Vacuums and analyses what needs it now; returns what it did. */
-    run(): Promise<Need[]> {
-      const run = last.then(upkeepNow);
-      last = run.catch(() => undefined);
-      return run;
-    },
-
-    start() {
-      if (timer) return;
-      const runLogged = () => {
-        upkeep.run().catch((error: unknown) => {
-          log.error({ err: error }, 'the upkeep of the embedded database failed');
-        });
-      };
-      runLogged();
-      timer = setInterval(runLogged, everyMs);
-      timer.unref();
-    },
-
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await last;
-    },
+    run: (): Promise<Need[]> => jobs.inTurn(upkeepNow),
+    start: () => jobs.start(upkeepNow),
+    stop: () => jobs.stop(),
   };
   return upkeep;
 }

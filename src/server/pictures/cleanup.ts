@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { periodic } from '../ops/periodic';
 import type { FileStore } from './file-store';
 import type { PicturesRepository } from './repository';
 
@@ -25,9 +26,9 @@ export function pictureCleanup(deps: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   everyMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  // Sweeps run one after the other: one asked for while another runs starts when that one ends.
-  let last: Promise<unknown> = Promise.resolve();
+  const jobs = periodic(deps.everyMs ?? SWEEP_EVERY_MS, (error) => {
+    deps.log.error({ err: error }, 'the sweep of unattached pictures failed');
+  });
 
   async function sweepNow(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - UNATTACHED_PICTURE_LIFETIME_MS);
@@ -52,30 +53,16 @@ export function pictureCleanup(deps: {
   const cleanup = {
     /** Removes the pictures (rows and bytes) uploaded over 3 hours before `now` that no profile holds. */
     sweep(now = new Date()): Promise<number> {
-      const run = last.then(() => sweepNow(now));
-      last = run.catch(() => undefined);
-      return run;
+      return jobs.inTurn(() => sweepNow(now));
     },
 
     /** Sweeps now, then every 15 minutes; the timer does not keep the process alive. */
     start() {
-      if (timer) return;
-      const sweepLogged = () => {
-        cleanup.sweep().catch((error: unknown) => {
-          deps.log.error({ err: error }, 'the sweep of unattached pictures failed');
-        });
-      };
-      sweepLogged();
-      timer = setInterval(sweepLogged, deps.everyMs ?? SWEEP_EVERY_MS);
-      timer.unref();
+      jobs.start(() => sweepNow(new Date()));
     },
 
     /** Stops the timer and waits for a sweep in progress (the database is closed next). */
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await last;
-    },
+    stop: () => jobs.stop(),
   };
   return cleanup;
 }
