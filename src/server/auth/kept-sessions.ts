@@ -37,7 +37,8 @@ export function keptSessions<Row extends { expiresAt: Date }>(
 }
 
 function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  // Bytes cannot be frozen (a profile row holds none; a column of them would stay as it is).
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) frozen(inner);
   }
