@@ -44,7 +44,8 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
 
   async function runCounted(text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
     const data = /^\s*(select|insert|update|delete|with)\b/i.test(text);
-    if (!data) {
+    // Vacuum and analyze (decision 091) change neither the schema nor a statement's rows.
+    if (!data && !/^\s*(vacuum|analyze)\b/i.test(text)) {
       forget();
       if (inTransaction) changedInTransaction = true;
     }

@@ -5,7 +5,7 @@
  * true for as long as none of them has been written since. `version(tables)` changes whenever one of them is
  * written; a reader keeps what it read with the version taken *before* it read, and uses it only while the
  * version is the same. A statement that is not a plain read or write (a migration's DDL, a truncate, a
- * savepoint) counts as a write of every table.
+ * savepoint) counts as a write of every table; vacuum and analyze as none.
  *
  * Not seen here: a write done by a function called from a select (no function of the schema writes a table a
  * reader follows; tests/api/table-writes.test.ts reads the functions to hold that), and any other process
@@ -40,9 +40,10 @@ const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a
 export type Written = readonly string[] | 'all' | null;
 
 export function writtenTables(text: string): Written {
-  const kind = /^\s*(select|insert|update|delete|with)\b/i.exec(text)?.[1]?.toLowerCase();
+  const kind = /^\s*(select|insert|update|delete|with|vacuum|analyze)\b/i.exec(text)?.[1]?.toLowerCase();
   if (!kind) return 'all';
-  if (kind === 'select') return null;
+  // Vacuum and analyze change no row a reader sees (decision 091).
+  if (kind === 'select' || kind === 'vacuum' || kind === 'analyze') return null;
   const tables = [...text.matchAll(WRITE)].map((match) => match[1]!.toLowerCase());
   if (tables.length) return tables;
   // A `with` that writes nothing is a read; an insert, update or delete whose table is not found is anything.
