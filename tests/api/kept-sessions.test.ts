@@ -3,18 +3,18 @@
  * written through the process. What a request sees must stay what the database holds: after any sequence of
  * writes, the kept read equals a fresh one (a transaction's repository reads afresh on both engines).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authRepository } from '../../src/server/auth/repository';
+import { randomToken, sha256 } from '../../src/server/auth/secrets';
 import { tableWritesOf } from '../../src/server/db/database';
 import { apiFixture } from '../support/api';
 import { engineUnderTest } from '../support/engines';
 import { insertProfile } from '../support/factories';
 
 const api = apiFixture();
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const newTokenHash = () => sha256(randomToken());
 
 type Step =
   | { kind: 'read'; who: number }
@@ -41,7 +41,7 @@ describe('a kept session read', () => {
     const kept = authRepository(db);
     const families = await Promise.all([0, 1, 2].map(() => insertProfile(db)));
     const account = await kept.createAccount({
-      email: `kept-${randomBytes(4).toString('hex')}@rishta.test`,
+      email: `kept-${randomToken(6)}@rishta.test`,
       name: 'Kept',
       passwordHash: null,
       role: 'matchmaker',
@@ -53,7 +53,7 @@ describe('a kept session read', () => {
 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-        const hashes = owners.map(() => hashOf(randomBytes(16).toString('hex')));
+        const hashes = owners.map(() => newTokenHash());
         for (const [i, owner] of owners.entries()) await kept.createSession(hashes[i]!, owner);
         await db.updateTable('accounts').set({ active: true }).where('id', '=', account.id).execute();
         for (const hash of hashes) await kept.findSession(hash);
@@ -99,7 +99,7 @@ describe('a kept session read', () => {
       expect(tableWritesOf(db)).toBeDefined();
       const kept = authRepository(db);
       const family = await insertProfile(db, { city: 'Lahore' });
-      const hash = hashOf(randomBytes(16).toString('hex'));
+      const hash = newTokenHash();
       await kept.createSession(hash, { profileId: family.id });
       // A function made here (its DDL counts as a write of everything), then called from a select.
       await sql`create or replace function rishta_test_unseen(id int) returns void language sql as
@@ -119,7 +119,7 @@ describe('a kept session read', () => {
   it('ends with its session: a read kept before the session expired answers nothing after', async () => {
     const kept = authRepository(api.db);
     const family = await insertProfile(api.db);
-    const hash = hashOf(randomBytes(16).toString('hex'));
+    const hash = newTokenHash();
     await kept.createSession(hash, { profileId: family.id });
     await api.db
       .updateTable('sessions')

@@ -34,8 +34,7 @@ describe.runIf(engineUnderTest === 'pglite')('the embedded database kept up', ()
   });
 
   it('analyses and vacuums the tables that changed enough, and leaves the others', async () => {
-    const silent = { info: () => {}, error: () => {} } as never;
-    const upkeep = pgliteUpkeep(api.db, silent);
+    const upkeep = pgliteUpkeep(api.db, api.app.log);
     await upkeep.run();
     const before = await statsOf('profiles');
 

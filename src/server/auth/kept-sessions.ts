@@ -28,7 +28,7 @@ export function keptSessions<Row extends { expiresAt: Date }>(
     if (hit && hit.expiresAt.getTime() > Date.now()) return hit;
     const row = await read(tokenHash);
     // Kept only if nothing was written while it was read (the version taken before the read).
-    if (row && writes.version(SESSION_TABLES) === version && keptAt === version) {
+    if (row && writes.version(SESSION_TABLES) === version) {
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
       kept.set(tokenHash, frozen(row));
     }

@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
-import type { TableWrites, Written } from './table-writes';
+import { isUpkeep, statementWord, type TableWrites, type Written } from './table-writes';
 
 /**
  * PGlite's `query` in one call into the database instead of six (decision 086).
@@ -15,7 +15,8 @@ import type { TableWrites, Written } from './table-writes';
  * serialisers for those types, and the rows parsed by its own parsers, so the values are exactly PGlite's.
  *
  * What is known of a statement holds as long as the schema does: any statement other than a select, insert,
- * update, delete or `with` (a migration's DDL, a savepoint) forgets everything known, and so does the end of a
+ * update, delete, `with`, vacuum or analyze (`statementWord`: a migration's DDL, a savepoint) forgets everything
+ * known and closes what was kept prepared, and so does the end of a
  * transaction in which one ran (a rollback may take a change of schema back).
  */
 export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite {
@@ -43,9 +44,9 @@ export function withOneCallQueries(pglite: PGlite, writes?: TableWrites): PGlite
   }
 
   async function runCounted(text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
-    const data = /^\s*(select|insert|update|delete|with)\b/i.test(text);
-    // Vacuum and analyze (decision 091) change neither the schema nor a statement's rows.
-    if (!data && !/^\s*(vacuum|analyze)\b/i.test(text)) {
+    const word = statementWord(text);
+    const data = word !== undefined && !isUpkeep(word);
+    if (!word) {
       forget();
       if (inTransaction) changedInTransaction = true;
     }

@@ -36,16 +36,28 @@ export class TableWrites {
 
 const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
+/**
+ * A statement's first word when it is data (select, insert, update, delete, `with`) or upkeep (vacuum, analyze,
+ * decision 091: they change no row and no schema); none for anything else (DDL, truncate, a savepoint), which may
+ * change the schema. What `writtenTables` and the statements PGlite keeps (decision 092) both go by.
+ */
+export function statementWord(text: string): StatementWord | undefined {
+  return /^\s*(select|insert|update|delete|with|vacuum|analyze)\b/i.exec(text)?.[1]?.toLowerCase() as
+    | StatementWord
+    | undefined;
+}
+type StatementWord = 'select' | 'insert' | 'update' | 'delete' | 'with' | 'vacuum' | 'analyze';
+export const isUpkeep = (word: StatementWord | undefined) => word === 'vacuum' || word === 'analyze';
+
 /** The tables a statement writes: none (a read), their names, or 'all' when the statement is not data. */
 export type Written = readonly string[] | 'all' | null;
 
 export function writtenTables(text: string): Written {
-  const kind = /^\s*(select|insert|update|delete|with|vacuum|analyze)\b/i.exec(text)?.[1]?.toLowerCase();
-  if (!kind) return 'all';
-  // Vacuum and analyze change no row a reader sees (decision 091).
-  if (kind === 'select' || kind === 'vacuum' || kind === 'analyze') return null;
+  const word = statementWord(text);
+  if (!word) return 'all';
+  if (word === 'select' || isUpkeep(word)) return null;
   const tables = [...text.matchAll(WRITE)].map((match) => match[1]!.toLowerCase());
   if (tables.length) return tables;
   // A `with` that writes nothing is a read; an insert, update or delete whose table is not found is anything.
-  return kind === 'with' ? null : 'all';
+  return word === 'with' ? null : 'all';
 }
