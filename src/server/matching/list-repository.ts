@@ -8,6 +8,7 @@ import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
 import { PICTURES_OF_PROFILE } from '../pictures/sql';
 import { textColumn } from '../privacy/shown-text';
+import { FAMILY_CARD_COLUMNS, type FamilyCardRow } from './card-columns';
 import type { ListConditions } from './list-conditions';
 import { type ListQuery, type ListReadOptions, orderOf, readingOf } from './list-query';
 import { candidateAccepts, searcherAccepts } from './match-sql';
@@ -16,8 +17,8 @@ import { type ScoreSearch, scoreSql } from './score-sql';
 
 type EB = ExpressionBuilder<Database, 'profiles'>;
 
-/** A card's row: the profile, its pictures in order, and its connection's sides seen from the context profile. */
-export type ListedProfile = ProfileRow & {
+/** What a card's row adds to the profile's columns: its pictures in order, its connection's sides, and more. */
+export type Listed<Row> = Row & {
   pictures: { id: string; thumbnailId: string }[];
   /** [the context profile's side, this profile's side], or null without a connection. */
   sides: [string, string] | null;
@@ -30,6 +31,10 @@ export type ListedProfile = ProfileRow & {
   /** The live pair it is in, when the query asked (`withEngagement`); null otherwise. */
   engagement: Engagement | null;
 };
+/** A card's row of a matchmaker's list: the whole profile. */
+export type ListedProfile = Listed<ProfileRow>;
+/** A card's row of a family's list: the columns its card is built from (decision 093). */
+export type ListedFamilyCard = Listed<FamilyCardRow>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sameText = (column: string, value: string) =>
@@ -84,9 +89,16 @@ function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> 
 
 /** A profile's row, listed in SQL once (decision 077). */
 const profileColumns = columnsOnce((db: Db) => db.selectFrom('profiles').select(PROFILE_ROW_REFS));
+/** A family's card's columns (decision 093). */
+const familyCardColumns = columnsOnce((db: Db) =>
+  db.selectFrom('profiles').select(FAMILY_CARD_COLUMNS.map((column) => `profiles.${column}` as const)),
+);
 
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
-export function profileListRepository(db: Db, options: ListReadOptions = { byCity: true }) {
+export function profileListRepository(
+  db: Db,
+  options: ListReadOptions = { byCity: true, familyCards: true },
+) {
   function filtered(q: ListQuery) {
     return db.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c, q.family === true));
@@ -122,6 +134,88 @@ export function profileListRepository(db: Db, options: ListReadOptions = { byCit
     });
   }
 
+  /** One page of a list's rows with the given columns of each profile (see `page`). */
+  async function rowsOfPage<Row>(q: ListQuery, contextId: number | undefined, columns: RawBuilder<unknown>) {
+    const { byDistance } = orderOf(q);
+    const distance = byDistance
+      ? sql<number>`case lower(city) ${sql.join(
+          [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
+          sql` `,
+        )} else 1e9 end`
+      : sql<number>`0`;
+    const fitsFirst = q.fitsFirst;
+    const declinedLast = q.declinedLast;
+    const { keys, cities, countsHits } = readingOf(q, options);
+    const hitsOf = (found: ReturnType<typeof filtered>, distanceOfHit: RawBuilder<number>) => {
+      let hits = found
+        .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distanceOfHit.as('distance')])
+        .select((eb) =>
+          fitsFirst
+            ? sql<boolean>`coalesce(${candidateAccepts(eb, fitsFirst)}, false)`.as('fits')
+            : sql<boolean>`true`.as('fits'),
+        )
+        .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
+        .select(
+          // The family's declined profiles are read once a query (a hashed set), not looked up for each hit.
+          declinedLast !== undefined
+            ? sql<boolean>`profiles.id in (
+              select profile2_id from connections
+              where profile1_id = ${declinedLast} and profile1_status in ('Profile Rejected', 'Rejected After Contact')
+              union all select profile1_id from connections
+              where profile2_id = ${declinedLast} and profile2_status in ('Profile Rejected', 'Rejected After Contact'))`.as(
+                'declined',
+              )
+            : sql<boolean>`false`.as('declined'),
+        )
+        .select(
+          q.engagedLast
+            ? sql<boolean>`(exists (select 1 from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR})
+              or exists (select 1 from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}))`.as(
+                'engaged',
+              )
+            : sql<boolean>`false`.as('engaged'),
+        )
+        .select(
+          countsHits ? sql<number>`(count(*) over ())::int`.as('fullCount') : sql<null>`null`.as('fullCount'),
+        );
+      for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
+      return hits;
+    };
+    const orderOfHits = (table: string) =>
+      sql.join(
+        keys.map(([column, direction]) => sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}`),
+      );
+    const pageHits = cities
+      ? sql`(select * from (${sql.join(
+          cities.map(([name, km]) =>
+            hitsOf(filtered(q).where(sql`lower(city)`, '=', name), sql<number>`${km}::float8`).limit(
+              q.offset + q.limit,
+            ),
+          ),
+          sql` union all `,
+        )}) as city_hits order by ${orderOfHits('city_hits')} limit ${q.limit} offset ${q.offset})`
+      : hitsOf(filtered(q), distance).limit(q.limit).offset(q.offset);
+    // The page's rows, as an `sql` template around the hits: the profile's ~80 columns are listed by text
+    // compiled once, not built, frozen, renamed and compiled again on every page (decision 077).
+    const rows = await sql<Row>`select ${columns}, hits.full_count, hits.score,
+        ${q.flagDuplicates ? hasPossibleDuplicate() : sql`null`} as possible_duplicate,
+        ${q.withEngagement ? engagementOf(sql.ref('profiles.id')) : sql`null`} as engagement,
+        ${PICTURES_OF_PROFILE} as pictures,
+        ${
+          contextId === undefined
+            ? sql`null`
+            : sql`(select case when c.profile1_id = ${contextId}
+              then array[c.profile1_status, c.profile2_status] else array[c.profile2_status, c.profile1_status] end
+              from connections c
+              where least(c.profile1_id, c.profile2_id) = least(${contextId}::int, profiles.id)
+                and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`
+        } as sides
+      from ${pageHits} as hits
+      inner join profiles on profiles.id = hits.id
+      order by ${orderOfHits('hits')}`.execute(db);
+    return rows.rows;
+  }
+
   return {
     /**
      * One page of profiles, each with its pictures and, when `contextId` is given, the two sides of its
@@ -130,86 +224,19 @@ export function profileListRepository(db: Db, options: ListReadOptions = { byCit
      * same query (`fullCount`, see `countsHits`).
      */
     async page(q: ListQuery, contextId?: number): Promise<ListedProfile[]> {
-      const { byDistance } = orderOf(q);
-      const distance = byDistance
-        ? sql<number>`case lower(city) ${sql.join(
-            [...q.distances!].map(([name, km]) => sql`when ${name} then ${km}::float8`),
-            sql` `,
-          )} else 1e9 end`
-        : sql<number>`0`;
-      const fitsFirst = q.fitsFirst;
-      const declinedLast = q.declinedLast;
-      const { keys, cities, countsHits } = readingOf(q, options);
-      const hitsOf = (found: ReturnType<typeof filtered>, distanceOfHit: RawBuilder<number>) => {
-        let hits = found
-          .select(['profiles.id', 'profiles.createdAt', 'profiles.updatedAt', distanceOfHit.as('distance')])
-          .select((eb) =>
-            fitsFirst
-              ? sql<boolean>`coalesce(${candidateAccepts(eb, fitsFirst)}, false)`.as('fits')
-              : sql<boolean>`true`.as('fits'),
-          )
-          .select(q.score ? scoreSql(q.score).as('score') : sql<null>`null::int`.as('score'))
-          .select(
-            // The family's declined profiles are read once a query (a hashed set), not looked up for each hit.
-            declinedLast !== undefined
-              ? sql<boolean>`profiles.id in (
-                select profile2_id from connections
-                where profile1_id = ${declinedLast} and profile1_status in ('Profile Rejected', 'Rejected After Contact')
-                union all select profile1_id from connections
-                where profile2_id = ${declinedLast} and profile2_status in ('Profile Rejected', 'Rejected After Contact'))`.as(
-                  'declined',
-                )
-              : sql<boolean>`false`.as('declined'),
-          )
-          .select(
-            q.engagedLast
-              ? sql<boolean>`(exists (select 1 from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR})
-                or exists (select 1 from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}))`.as(
-                  'engaged',
-                )
-              : sql<boolean>`false`.as('engaged'),
-          )
-          .select(
-            countsHits
-              ? sql<number>`(count(*) over ())::int`.as('fullCount')
-              : sql<null>`null`.as('fullCount'),
-          );
-        for (const [column, direction] of keys) hits = hits.orderBy(column, direction);
-        return hits;
-      };
-      const orderOfHits = (table: string) =>
-        sql.join(
-          keys.map(([column, direction]) => sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}`),
-        );
-      const pageHits = cities
-        ? sql`(select * from (${sql.join(
-            cities.map(([name, km]) =>
-              hitsOf(filtered(q).where(sql`lower(city)`, '=', name), sql<number>`${km}::float8`).limit(
-                q.offset + q.limit,
-              ),
-            ),
-            sql` union all `,
-          )}) as city_hits order by ${orderOfHits('city_hits')} limit ${q.limit} offset ${q.offset})`
-        : hitsOf(filtered(q), distance).limit(q.limit).offset(q.offset);
-      // The page's rows, as an `sql` template around the hits: the profile's ~80 columns are listed by text
-      // compiled once, not built, frozen, renamed and compiled again on every page (decision 077).
-      const rows = await sql<ListedProfile>`select ${profileColumns(db)}, hits.full_count, hits.score,
-          ${q.flagDuplicates ? hasPossibleDuplicate() : sql`null`} as possible_duplicate,
-          ${q.withEngagement ? engagementOf(sql.ref('profiles.id')) : sql`null`} as engagement,
-          ${PICTURES_OF_PROFILE} as pictures,
-          ${
-            contextId === undefined
-              ? sql`null`
-              : sql`(select case when c.profile1_id = ${contextId}
-                then array[c.profile1_status, c.profile2_status] else array[c.profile2_status, c.profile1_status] end
-                from connections c
-                where least(c.profile1_id, c.profile2_id) = least(${contextId}::int, profiles.id)
-                  and greatest(c.profile1_id, c.profile2_id) = greatest(${contextId}::int, profiles.id))`
-          } as sides
-        from ${pageHits} as hits
-        inner join profiles on profiles.id = hits.id
-        order by ${orderOfHits('hits')}`.execute(db);
-      return rows.rows;
+      return rowsOfPage<ListedProfile>(q, contextId, profileColumns(db));
+    },
+
+    /**
+     * One page of a family's list, as `page`, each profile read with its card's columns only (decision 093;
+     * whole with `familyCards` off, as the test that holds the two equal asks).
+     */
+    async familyPage(q: ListQuery, contextId?: number): Promise<ListedFamilyCard[]> {
+      return rowsOfPage<ListedFamilyCard>(
+        q,
+        contextId,
+        options.familyCards ? familyCardColumns(db) : profileColumns(db),
+      );
     },
 
     /**

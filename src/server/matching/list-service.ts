@@ -20,6 +20,7 @@ import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from '../profiles/columns';
 import type { ProfilesRepository } from '../profiles/repository';
+import { asProfileRow } from './card-columns';
 import type { ListConditions } from './list-conditions';
 import {
   baseConditions,
@@ -298,7 +299,10 @@ export function profileListService(deps: Deps) {
       // Counted beside the page, on a connection of its own (issue 17: at a million profiles a text search's
       // page and count take about 20 ms each), unless the page counts its hits itself.
       const [rows, counted] = await Promise.all([
-        deps.list.page(pageQuery, p.searcherId),
+        // A family's cards are cut from their card's columns (decision 093), the rest of the row absent.
+        pageQuery.family
+          ? deps.list.familyPage(pageQuery, p.searcherId).then((found) => found.map(asProfileRow))
+          : deps.list.page(pageQuery, p.searcherId),
         deps.list.countsHits(pageQuery) ? null : countHits(),
       ]);
       // A page that is not full tells the total too, even past the count's cap.
