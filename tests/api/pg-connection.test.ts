@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/server/db/database';
+import { PLANNED_FOR_ITS_VALUES } from '../../src/server/db/pg-connection';
+import type { ListQuery } from '../../src/server/matching/list-query';
+import { profileListRepository } from '../../src/server/matching/list-repository';
 import { engineUnderTest } from '../support/engines';
 import { openTestDatabase } from '../support/test-app';
 
@@ -74,8 +77,9 @@ describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => 
     });
   });
 
-  // A generic plan cannot see which cities or sect a list asks for (decision 046): planned for its arguments.
-  it('plans a prepared read for its arguments every time, never with a generic plan, and reads ahead', async () => {
+  // Decision 095 (amends 046): a read keeps the plan PostgreSQL's plan cache chooses; a list, whose best index
+  // depends on the cities and ages it asks, is never prepared and so is planned for its arguments every run.
+  it('keeps a prepared read’s generic plan, plans a list for its values every run, and reads ahead', async () => {
     // A connection of its own: the other tests here fill theirs with 100 prepared statements.
     const own = await openTestDatabase();
     await own.db.connection().execute(async (db) => {
@@ -84,7 +88,29 @@ describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => 
       const plans = await sql<{ generic: number; custom: number }>`
         select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
         where statement = ${read(0).compile().sql}`.execute(db);
-      expect(plans.rows).toEqual([{ generic: 0, custom: 9 }]);
+      // Five custom plans, then the generic one (no dearer for a read whose plan cannot depend on its values).
+      expect(plans.rows).toEqual([{ generic: 4, custom: 5 }]);
+
+      const list = profileListRepository(db, { byCity: true, familyCards: true });
+      const query: ListQuery = {
+        conditions: [{ status: 'Active', gender: 'Female', minAge: 20, maxAge: 40, cityNames: ['lahore'] }],
+        sort: 'newest',
+        limit: 54,
+        offset: 0,
+      };
+      for (let i = 0; i < 3; i++) {
+        await list.page(query);
+        await list.count(query, 1000);
+        await list.count({ ...query, search: { id: 1 } }, 1);
+      }
+      const kept = (
+        await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)
+      ).rows.map((r) => r.statement);
+      // The page and the count are planned for their values each run; whether one id is in the list is not.
+      expect(kept.filter((text) => text.includes('from "profiles"'))).toHaveLength(1);
+      expect(kept.some((text) => text.endsWith(PLANNED_FOR_ITS_VALUES))).toBe(false);
+      expect(kept.find((text) => text.includes('from "profiles"'))).toContain('"id" = $');
+
       // Bitmap scans ask the disk for many pages at once (decision 046).
       const io = await sql<{
         value: string;

@@ -9,6 +9,11 @@ const MAX_TEXT_LENGTH = 20_000;
 const READ = /^\s*select\b/i;
 /** Text searches: see below why they stay unprepared. */
 const PATTERN = /\s(i?like)\s/i;
+/**
+ * The end of a read whose plan must be made for its values (decision 095): a list, whose best index depends on
+ * the cities, ages and filters asked. It is never prepared, so PostgreSQL plans it for its arguments every run.
+ */
+export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
 
 /**
  * How the server talks on each PostgreSQL connection (Kysely sends every query as `(text, values)`).
@@ -18,11 +23,11 @@ const PATTERN = /\s(i?like)\s/i;
  *   scavenges of 4–7 ms, met by one family's page in eight (measured with `--trace-gc-nvp`, the same with a
  *   plain loop of `select 1`). Given a callback, nothing is promoted and a scavenge takes about 1 ms.
  * - The reads a connection repeats are prepared on it, as Npgsql's automatic preparation does: the server then
- *   parses a query text once per connection instead of on every request, and may keep its plan. A family's
- *   match page is a 4 KB query with some 45 parameters; parsing and planning it was about a third of its time
- *   in PostgreSQL. A text search with a generic plan took three times as long at 100k profiles (the planner
- *   cannot tell a rare pattern from a common one without it), so a read with LIKE or ILIKE is planned each
- *   time. Queries with other arguments (a name already, a callback, a cursor) pass unchanged.
+ *   parses a query text once per connection instead of on every request, and keeps its plan when PostgreSQL's
+ *   plan cache finds a generic one no dearer (decision 095). A text search with a generic plan took three times
+ *   as long at 100k profiles (the planner cannot tell a rare pattern from a common one without it), so a read
+ *   with LIKE or ILIKE is planned each time, and so is a read that ends `PLANNED_FOR_ITS_VALUES` (the lists).
+ *   Queries with other arguments (a name already, a callback, a cursor) pass unchanged.
  */
 export function tuneConnection(client: pg.Client): void {
   const uses = new Map<string, number>();
@@ -46,7 +51,12 @@ export function tuneConnection(client: pg.Client): void {
     const [text, values] = args;
     if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args);
     const name =
-      text.length <= MAX_TEXT_LENGTH && READ.test(text) && !PATTERN.test(text) ? nameFor(text) : undefined;
+      text.length <= MAX_TEXT_LENGTH &&
+      READ.test(text) &&
+      !PATTERN.test(text) &&
+      !text.endsWith(PLANNED_FOR_ITS_VALUES)
+        ? nameFor(text)
+        : undefined;
     const config = name ? { name, text, values } : { text, values };
     return new Promise((resolve, reject) => {
       query(config, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result)));
