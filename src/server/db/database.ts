@@ -58,8 +58,8 @@ export async function openDatabase(options: {
 export function openPostgres(connectionString: string): OpenDatabase {
   // Decision 046, amended by 095: a list is planned for its arguments every run (a generic plan cannot see which
   // cities or ages it asks for: at a million profiles one read 15,000 pages for a family's match page where the
-  // planned-each-time one reads 2,000), so it is never prepared (`PLANNED_FOR_ITS_VALUES`, pg-connection.ts);
-  // every other prepared read keeps the plan PostgreSQL's plan cache chooses. A bitmap scan asks the disk for 64
+  // planned-each-time one reads 2,000; `PLANNED_FOR_ITS_VALUES`, pg-connection.ts); every other prepared read
+  // keeps the plan PostgreSQL's plan cache chooses. A bitmap scan asks the disk for 64
   // pages at once instead of one after the other: a text search whose pages were not in memory took 244 ms, 57
   // with it.
   const pool = new pg.Pool({

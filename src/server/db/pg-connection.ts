@@ -11,9 +11,14 @@ const READ = /^\s*select\b/i;
 const PATTERN = /\s(i?like)\s/i;
 /**
  * The end of a read whose plan must be made for its values (decision 095): a list, whose best index depends on
- * the cities, ages and filters asked. It is never prepared, so PostgreSQL plans it for its arguments every run.
+ * the cities, ages and filters asked. Prepared as any read (its text is parsed once), it is run between
+ * `CUSTOM_PLANS` and `KEPT_PLANS` on its connection, so PostgreSQL plans it for its arguments every run.
  */
 export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
+const CUSTOM_PLANS = 'set plan_cache_mode = force_custom_plan';
+/** Back to PostgreSQL's choice. In a transaction that failed meanwhile this fails too, and the rollback undoes the set. */
+const KEPT_PLANS = 'reset plan_cache_mode';
+const ignore = () => {};
 
 /**
  * How the server talks on each PostgreSQL connection (Kysely sends every query as `(text, values)`).
@@ -26,7 +31,8 @@ export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
  *   parses a query text once per connection instead of on every request, and keeps its plan when PostgreSQL's
  *   plan cache finds a generic one no dearer (decision 095). A text search with a generic plan took three times
  *   as long at 100k profiles (the planner cannot tell a rare pattern from a common one without it), so a read
- *   with LIKE or ILIKE is planned each time, and so is a read that ends `PLANNED_FOR_ITS_VALUES` (the lists).
+ *   with LIKE or ILIKE is planned each time, and a read that ends `PLANNED_FOR_ITS_VALUES` (the lists) is
+ *   planned for its arguments every run.
  *   Queries with other arguments (a name already, a callback, a cursor) pass unchanged.
  */
 export function tuneConnection(client: pg.Client): void {
@@ -51,15 +57,15 @@ export function tuneConnection(client: pg.Client): void {
     const [text, values] = args;
     if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args);
     const name =
-      text.length <= MAX_TEXT_LENGTH &&
-      READ.test(text) &&
-      !PATTERN.test(text) &&
-      !text.endsWith(PLANNED_FOR_ITS_VALUES)
-        ? nameFor(text)
-        : undefined;
+      text.length <= MAX_TEXT_LENGTH && READ.test(text) && !PATTERN.test(text) ? nameFor(text) : undefined;
     const config = name ? { name, text, values } : { text, values };
+    // An unnamed statement is planned for its arguments anyway; a prepared one may keep a generic plan.
+    const forItsValues = name !== undefined && text.endsWith(PLANNED_FOR_ITS_VALUES);
     return new Promise((resolve, reject) => {
+      // The client runs its queries in order on its one connection: nothing comes between these three.
+      if (forItsValues) query(CUSTOM_PLANS, ignore);
       query(config, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result)));
+      if (forItsValues) query(KEPT_PLANS, ignore);
     });
   }) as typeof client.query;
 }
