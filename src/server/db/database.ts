@@ -56,16 +56,15 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(connectionString: string): OpenDatabase {
-  // Decision 046, amended by 095: a list is planned for its arguments every run (a generic plan cannot see which
-  // cities or ages it asks for: at a million profiles one read 15,000 pages for a family's match page where the
-  // planned-each-time one reads 2,000; `PLANNED_FOR_ITS_VALUES`, pg-connection.ts); every other prepared read
-  // keeps the plan PostgreSQL's plan cache chooses. A bitmap scan asks the disk for 64
-  // pages at once instead of one after the other: a text search whose pages were not in memory took 244 ms, 57
-  // with it.
+  // Decision 046. Prepared reads (pg-connection.ts) are planned for their arguments every time: a generic plan
+  // cannot see which cities or which sect a list asks for, and at a million profiles it chose an index that
+  // read 15,000 pages for a family's match page where the planned-each-time one reads 2,000 (31 ms against 5).
+  // A bitmap scan asks the disk for 64 pages at once instead of one after the other: a text search whose
+  // pages were not in memory took 244 ms, 57 with it.
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    options: '-c effective_io_concurrency=64',
+    options: '-c plan_cache_mode=force_custom_plan -c effective_io_concurrency=64',
   });
   // An idle connection dropped by the server (restart, failover) must not bring the process down;
   // the pool replaces it on the next query.

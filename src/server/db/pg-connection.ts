@@ -9,16 +9,6 @@ const MAX_TEXT_LENGTH = 20_000;
 const READ = /^\s*select\b/i;
 /** Text searches: see below why they stay unprepared. */
 const PATTERN = /\s(i?like)\s/i;
-/**
- * The end of a read whose plan must be made for its values (decision 095): a list, whose best index depends on
- * the cities, ages and filters asked. Prepared as any read (its text is parsed once), it is run between
- * `CUSTOM_PLANS` and `KEPT_PLANS` on its connection, so PostgreSQL plans it for its arguments every run.
- */
-export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
-const CUSTOM_PLANS = 'set plan_cache_mode = force_custom_plan';
-/** Back to PostgreSQL's choice. In a transaction that failed meanwhile this fails too, and the rollback undoes the set. */
-const KEPT_PLANS = 'reset plan_cache_mode';
-const ignore = () => {};
 
 /**
  * How the server talks on each PostgreSQL connection (Kysely sends every query as `(text, values)`).
@@ -28,12 +18,11 @@ const ignore = () => {};
  *   scavenges of 4–7 ms, met by one family's page in eight (measured with `--trace-gc-nvp`, the same with a
  *   plain loop of `select 1`). Given a callback, nothing is promoted and a scavenge takes about 1 ms.
  * - The reads a connection repeats are prepared on it, as Npgsql's automatic preparation does: the server then
- *   parses a query text once per connection instead of on every request, and keeps its plan when PostgreSQL's
- *   plan cache finds a generic one no dearer (decision 095). A text search with a generic plan took three times
- *   as long at 100k profiles (the planner cannot tell a rare pattern from a common one without it), so a read
- *   with LIKE or ILIKE is planned each time, and a read that ends `PLANNED_FOR_ITS_VALUES` (the lists) is
- *   planned for its arguments every run.
- *   Queries with other arguments (a name already, a callback, a cursor) pass unchanged.
+ *   parses a query text once per connection instead of on every request, and may keep its plan. A family's
+ *   match page is a 4 KB query with some 45 parameters; parsing and planning it was about a third of its time
+ *   in PostgreSQL. A text search with a generic plan took three times as long at 100k profiles (the planner
+ *   cannot tell a rare pattern from a common one without it), so a read with LIKE or ILIKE is planned each
+ *   time. Queries with other arguments (a name already, a callback, a cursor) pass unchanged.
  */
 export function tuneConnection(client: pg.Client): void {
   const uses = new Map<string, number>();
@@ -59,13 +48,8 @@ export function tuneConnection(client: pg.Client): void {
     const name =
       text.length <= MAX_TEXT_LENGTH && READ.test(text) && !PATTERN.test(text) ? nameFor(text) : undefined;
     const config = name ? { name, text, values } : { text, values };
-    // An unnamed statement is planned for its arguments anyway; a prepared one may keep a generic plan.
-    const forItsValues = name !== undefined && text.endsWith(PLANNED_FOR_ITS_VALUES);
     return new Promise((resolve, reject) => {
-      // The client runs its queries in order on its one connection: nothing comes between these three.
-      if (forItsValues) query(CUSTOM_PLANS, ignore);
       query(config, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result)));
-      if (forItsValues) query(KEPT_PLANS, ignore);
     });
   }) as typeof client.query;
 }

@@ -5,7 +5,6 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool,
 import { engagementOf, LIVE_PAIR } from '../connections/live-pairs';
 import { columnsOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
-import { PLANNED_FOR_ITS_VALUES } from '../db/pg-connection';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
 import { hasPossibleDuplicate } from '../duplicates/sql';
 import { PICTURES_OF_PROFILE } from '../pictures/sql';
@@ -97,9 +96,6 @@ function where(eb: EB, c: ListConditions, family: boolean): Expression<SqlBool> 
     all.push(eb.and([eb('status', '=', 'InActive'), eb('inactiveReason', '=', c.inactiveReason)]));
   return eb.and(all);
 }
-
-/** A list's read is planned for the cities, ages and filters it asks, on every run (decision 095). */
-const plannedForItsValues = sql.raw(PLANNED_FOR_ITS_VALUES);
 
 /** A profile's row, listed in SQL once (decision 077). */
 const profileColumns = columnsOnce((db: Db) => db.selectFrom('profiles').select(PROFILE_ROW_REFS));
@@ -226,7 +222,7 @@ export function profileListRepository(
         } as sides
       from ${pageHits} as hits
       inner join profiles on profiles.id = hits.id
-      order by ${orderOfHits('hits')} ${plannedForItsValues}`.execute(db);
+      order by ${orderOfHits('hits')}`.execute(db);
     return rows.rows;
   }
 
@@ -267,19 +263,15 @@ export function profileListRepository(
      * would cost a scan of every hit, and "1,000+" tells a matchmaker as much.
      */
     async count(q: ListQuery, cap: number) {
-      const counted = db
+      const row = await db
         .selectFrom(
           filtered(q)
             .select(sql`1`.as('one'))
             .limit(cap + 1)
             .as('hits'),
         )
-        .select(sql<number>`count(*)::int`.as('n'));
-      // Whether one profile is in a list (its id asked) is found by the primary key, whatever the values.
-      const row = await (q.search?.id === undefined
-        ? counted.modifyEnd(plannedForItsValues)
-        : counted
-      ).executeTakeFirstOrThrow();
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
       return row.n > cap ? { total: cap, isFloor: true } : { total: row.n, isFloor: false };
     },
 
@@ -293,7 +285,6 @@ export function profileListRepository(
         .where('profiles.id', '>', afterId)
         .orderBy('profiles.id')
         .limit(limit)
-        .modifyEnd(plannedForItsValues)
         .execute();
     },
 
