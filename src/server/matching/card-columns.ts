@@ -1,5 +1,6 @@
 import { COLUMN_FIELD_KEYS } from '@shared/profile-fields';
 import { CARD_FIELDS } from '@shared/profile-list';
+import { VERIFICATION_COLUMNS } from '@shared/verifications';
 import type { ProfileRow } from '../db/schema';
 
 /**
@@ -19,10 +20,7 @@ export const FAMILY_CARD_COLUMNS = [
   'restrictPhotosVisibility',
   'fatherName',
   // The checks every viewer sees.
-  'verifiedPhone',
-  'verifiedCnic',
-  'verifiedMeeting',
-  'verifiedEducation',
+  ...Object.values(VERIFICATION_COLUMNS),
   // The match reasons, from the side a family's score reads (decision 047).
   'shownCaste',
   'shownHomeTown',
