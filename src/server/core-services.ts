@@ -47,7 +47,7 @@ export function coreServices(deps: CoreDeps) {
   const servicesOn = (db: Db) => {
     const profileRows = profilesRepository(db);
     const list = profileListService({
-      list: profileListRepository(db, { byCity: deps.engine === 'postgres', familyCards: true }),
+      list: profileListRepository(db, { byCity: deps.engine === 'postgres' }),
       profiles: profileRows,
       publicUrl: deps.settings.publicUrl,
     });

@@ -64,12 +64,15 @@ const scenarioArb = fc.record({
   candidates: fc.array(candidateArb, { minLength: 3, maxLength: 12 }),
 });
 
-const listWith = (familyCards: boolean, byCity: boolean) =>
-  profileListService({
-    list: profileListRepository(t.db, { byCity, familyCards }),
+/** The list as the app builds it, or with a family's page read whole (the repository's own `page`). */
+const listWith = (cardColumns: boolean, byCity: boolean) => {
+  const repository = profileListRepository(t.db, { byCity });
+  return profileListService({
+    list: cardColumns ? repository : { ...repository, familyPage: repository.page },
     profiles: profilesRepository(t.db),
     publicUrl: 'https://rishta.test',
   });
+};
 
 it('a family’s list from its cards’ columns is the list from whole rows: every card, rule, score and reason', {
   timeout: 120_000,

@@ -134,7 +134,7 @@ it('nearest first is the plain rule on random profiles, filters and pages', {
             offset: (q.page - 1) * PAGE_SIZE,
           };
           for (const byCity of [true, false]) {
-            const rows = await profileListRepository(t.db, { byCity, familyCards: true }).page(query);
+            const rows = await profileListRepository(t.db, { byCity }).page(query);
             expect(rows.map((row) => row.id)).toEqual(want.ids);
           }
         }

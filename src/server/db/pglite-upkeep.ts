@@ -8,6 +8,27 @@ export const UPKEEP_EVERY_MS = 60_000;
 
 type Need = { table: string; needsAnalyze: boolean; needsVacuum: boolean };
 
+/** Autovacuum's settings the rule reads, by the name the query gives each. */
+const SETTINGS = {
+  analyze_threshold: 'autovacuum_analyze_threshold',
+  analyze_scale: 'autovacuum_analyze_scale_factor',
+  vacuum_threshold: 'autovacuum_vacuum_threshold',
+  vacuum_scale: 'autovacuum_vacuum_scale_factor',
+  insert_threshold: 'autovacuum_vacuum_insert_threshold',
+  insert_scale: 'autovacuum_vacuum_insert_scale_factor',
+};
+
+/** Each setting as the table's own option where it has one, else the database's. */
+const settingsOfTable = sql.join(
+  Object.entries(SETTINGS).map(
+    ([
+      as,
+      setting,
+    ]) => sql`coalesce(max(option_value) filter (where option_name = ${sql.lit(setting)})::float8,
+        current_setting(${sql.lit(setting)})::float8) as ${sql.ref(as)}`,
+  ),
+);
+
 /**
  * The tables that PostgreSQL's autovacuum would vacuum or analyze now, by its own rule: rows changed since the
  * last analyze above `autovacuum_analyze_threshold + autovacuum_analyze_scale_factor × rows`, dead rows (or rows
@@ -22,22 +43,7 @@ const needsQuery = sql<Need>`
       or s.n_ins_since_vacuum > o.insert_threshold + o.insert_scale * greatest(c.reltuples, 0) as "needsVacuum"
   from pg_stat_user_tables s
   join pg_class c on c.oid = s.relid
-  cross join lateral (
-    select
-      coalesce(max(option_value) filter (where option_name = 'autovacuum_analyze_threshold')::float8,
-        current_setting('autovacuum_analyze_threshold')::float8) as analyze_threshold,
-      coalesce(max(option_value) filter (where option_name = 'autovacuum_analyze_scale_factor')::float8,
-        current_setting('autovacuum_analyze_scale_factor')::float8) as analyze_scale,
-      coalesce(max(option_value) filter (where option_name = 'autovacuum_vacuum_threshold')::float8,
-        current_setting('autovacuum_vacuum_threshold')::float8) as vacuum_threshold,
-      coalesce(max(option_value) filter (where option_name = 'autovacuum_vacuum_scale_factor')::float8,
-        current_setting('autovacuum_vacuum_scale_factor')::float8) as vacuum_scale,
-      coalesce(max(option_value) filter (where option_name = 'autovacuum_vacuum_insert_threshold')::float8,
-        current_setting('autovacuum_vacuum_insert_threshold')::float8) as insert_threshold,
-      coalesce(max(option_value) filter (where option_name = 'autovacuum_vacuum_insert_scale_factor')::float8,
-        current_setting('autovacuum_vacuum_insert_scale_factor')::float8) as insert_scale
-    from pg_options_to_table(c.reloptions)
-  ) o
+  cross join lateral (select ${settingsOfTable} from pg_options_to_table(c.reloptions)) o
   where s.schemaname = 'public'
   order by s.relname`;
 

@@ -33,9 +33,9 @@ export const FAMILY_CARD_COLUMNS = [
 export type FamilyCardRow = Pick<ProfileRow, (typeof FAMILY_CARD_COLUMNS)[number]>;
 
 /**
- * A family's card row where the rules take a whole profile row: the columns it was not read with are absent,
+ * A family's card rows where the rules take whole profile rows: the columns they were not read with are absent,
  * and no rule that builds a family's card of another profile reads them (the test above proves the answers
  * equal; a rule that came to read another column would make them differ).
  */
-export const asProfileRow = <Row extends FamilyCardRow>(row: Row) =>
-  row as Row & Omit<ProfileRow, keyof FamilyCardRow>;
+export const asProfileRows = <Row extends FamilyCardRow>(rows: Row[]) =>
+  rows as (Row & Omit<ProfileRow, keyof FamilyCardRow>)[];

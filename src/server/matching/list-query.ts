@@ -109,11 +109,6 @@ export type ListReadOptions = {
    * per part) and a bureau is small enough to read the hits whole.
    */
   byCity: boolean;
-  /**
-   * A family's list reads each profile with its card's columns only (decision 093); off, whole, as a
-   * matchmaker's list (the test that holds the two equal).
-   */
-  familyCards: boolean;
 };
 
 /** At most this many cities are searched one at a time (each is a part of the query to plan). */

@@ -105,10 +105,7 @@ const familyCardColumns = columnsOnce((db: Db) =>
 );
 
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
-export function profileListRepository(
-  db: Db,
-  options: ListReadOptions = { byCity: true, familyCards: true },
-) {
+export function profileListRepository(db: Db, options: ListReadOptions = { byCity: true }) {
   function filtered(q: ListQuery) {
     return db.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c, q.family === true));
@@ -205,7 +202,7 @@ export function profileListRepository(
           sql` union all `,
         )}) as city_hits order by ${orderOfHits('city_hits')} limit ${q.limit} offset ${q.offset})`
       : hitsOf(filtered(q), distance).limit(q.limit).offset(q.offset);
-    // The page's rows, as an `sql` template around the hits: the profile's ~80 columns are listed by text
+    // The page's rows, as an `sql` template around the hits: the profile's columns are listed by text
     // compiled once, not built, frozen, renamed and compiled again on every page (decision 077).
     const rows = await sql<Row>`select ${columns}, hits.full_count, hits.score,
         ${q.flagDuplicates ? hasPossibleDuplicate() : sql`null`} as possible_duplicate,
@@ -237,16 +234,9 @@ export function profileListRepository(
       return rowsOfPage<ListedProfile>(q, contextId, profileColumns(db));
     },
 
-    /**
-     * One page of a family's list, as `page`, each profile read with its card's columns only (decision 093;
-     * whole with `familyCards` off, as the test that holds the two equal asks).
-     */
+    /** One page of a family's list, as `page`, each profile read with its card's columns only (decision 093). */
     async familyPage(q: ListQuery, contextId?: number): Promise<ListedFamilyCard[]> {
-      return rowsOfPage<ListedFamilyCard>(
-        q,
-        contextId,
-        options.familyCards ? familyCardColumns(db) : profileColumns(db),
-      );
+      return rowsOfPage<ListedFamilyCard>(q, contextId, familyCardColumns(db));
     },
 
     /**

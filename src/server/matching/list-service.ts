@@ -20,7 +20,7 @@ import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from '../profiles/columns';
 import type { ProfilesRepository } from '../profiles/repository';
-import { asProfileRow } from './card-columns';
+import { asProfileRows } from './card-columns';
 import type { ListConditions } from './list-conditions';
 import {
   baseConditions,
@@ -301,7 +301,7 @@ export function profileListService(deps: Deps) {
       const [rows, counted] = await Promise.all([
         // A family's cards are cut from their card's columns (decision 093), the rest of the row absent.
         pageQuery.family
-          ? deps.list.familyPage(pageQuery, p.searcherId).then((found) => found.map(asProfileRow))
+          ? deps.list.familyPage(pageQuery, p.searcherId).then(asProfileRows)
           : deps.list.page(pageQuery, p.searcherId),
         deps.list.countsHits(pageQuery) ? null : countHits(),
       ]);
