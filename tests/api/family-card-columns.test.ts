@@ -14,7 +14,7 @@ import { profileListRepository } from '../../src/server/matching/list-repository
 import { profileListService } from '../../src/server/matching/list-service';
 import { profilesRepository } from '../../src/server/profiles/repository';
 import { apiFixture } from '../support/api';
-import { insertProfile } from '../support/factories';
+import { insertPicture, insertProfile } from '../support/factories';
 
 const t = apiFixture();
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
@@ -105,20 +105,14 @@ it('a family’s list from its cards’ columns is the list from whole rows: eve
           heldAt: heldCaste ? new Date() : null,
         });
         for (let p = 0; p < pictures; p++)
-          await t.db
-            .insertInto('pictures')
-            .values({
-              id: `card-${i}-${p}`,
-              thumbnailId: `card-${i}-${p}-t`,
-              profileId: created.id,
-              position: p,
-              width: 800,
-              height: 600,
-              byteSize: 1000,
-              thumbnailByteSize: 100,
-              uploaderAddress: null,
-            })
-            .execute();
+          await insertPicture(t.db, created.id, p, {
+            id: `card-${i}-${p}`,
+            thumbnailId: `card-${i}-${p}-t`,
+            width: 800,
+            height: 600,
+            byteSize: 1000,
+            thumbnailByteSize: 100,
+          });
         if (sides)
           await t.db
             .insertInto('connections')

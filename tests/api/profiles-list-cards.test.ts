@@ -7,9 +7,8 @@
 
 import { PAGE_SIZE } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomToken } from '../../src/server/auth/secrets';
 import { apiFixture } from '../support/api';
-import { insertProfile, insertScoreSearcher } from '../support/factories';
+import { insertPicture, insertProfile, insertScoreSearcher } from '../support/factories';
 
 const t = apiFixture();
 let family: string;
@@ -104,20 +103,7 @@ beforeAll(async () => {
       verifiedPhone: i % 2 === 0,
       verifiedCnic: i % 3 === 0,
     });
-    for (let n = 0; n < PICTURES; n++)
-      await t.db
-        .insertInto('pictures')
-        .values({
-          id: randomToken(16),
-          thumbnailId: randomToken(16),
-          profileId: created.id,
-          position: n,
-          width: 1280,
-          height: 960,
-          byteSize: 200_000,
-          thumbnailByteSize: 12_000,
-        })
-        .execute();
+    for (let n = 0; n < PICTURES; n++) await insertPicture(t.db, created.id, n);
   }
 }, 120_000);
 type Card = Record<string, unknown> & { _id: number; reasons?: unknown[] | null };

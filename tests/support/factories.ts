@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { randomToken } from '../../src/server/auth/secrets';
 import type { Db } from '../../src/server/db/database';
-import type { ProfileTable } from '../../src/server/db/schema';
+import type { PictureTable, ProfileTable } from '../../src/server/db/schema';
 import { profilesRepository } from '../../src/server/profiles/repository';
 
 let counter = 0;
@@ -35,6 +35,32 @@ export async function insertProfile(db: Db, overrides: Partial<Insertable<Profil
     .executeTakeFirstOrThrow();
   await profilesRepository(db).refreshMatchColumns(created.id);
   return created;
+}
+
+/**
+ * A picture row of a profile at `position`, without its files (for tests of lists and views, not of the files):
+ * random ids unless given.
+ */
+export async function insertPicture(
+  db: Db,
+  profileId: number,
+  position: number,
+  overrides: Partial<Insertable<PictureTable>> = {},
+) {
+  await db
+    .insertInto('pictures')
+    .values({
+      id: randomToken(16),
+      thumbnailId: randomToken(16),
+      profileId,
+      position,
+      width: 1280,
+      height: 960,
+      byteSize: 200_000,
+      thumbnailByteSize: 12_000,
+      ...overrides,
+    })
+    .execute();
 }
 
 /**

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, OpenDatabase } from '../../src/server/db/database';
+import { engineUnderTest } from '../support/engines';
+import { insertProfile } from '../support/factories';
+import { openTestDatabase } from '../support/test-app';
+
+/**
+ * A profile's last activity (migration 026) is computed again by the database whenever the profile or one of its
+ * connections is written. Two writers at once (PostgreSQL; PGlite has one connection) must not leave it at the
+ * value one of them computed before the other committed (migration 031).
+ */
+describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under two writers", () => {
+  let opened: OpenDatabase;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  const activityOf = async (db: Db, id: number) =>
+    (
+      await sql<{ at: Date; expected: Date }>`select a.at, greatest(p.updated_at,
+          (select max(c.updated_at) from connections c where c.profile1_id = p.id or c.profile2_id = p.id)) as expected
+        from profile_activity a join profiles p on p.id = a.profile_id where a.profile_id = ${id}`.execute(db)
+    ).rows[0];
+
+  /** Waits until the backend `pid` waits for a lock another transaction holds. */
+  const waitingForLock = async (db: Db, pid: number) => {
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await sql<{ waiting: boolean }>`select wait_event_type = 'Lock' as waiting
+        from pg_stat_activity where pid = ${pid}`.execute(db);
+      if (rows[0]?.waiting) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`backend ${pid} never waited for a lock`);
+  };
+
+  /**
+   * `first` begins (its time is the earlier), `second` begins and writes and holds its write; then `first` writes
+   * (and waits for `second`'s lock) and both commit, `second` first: the later time was committed first.
+   */
+  async function interleave(first: (trx: Db) => Promise<unknown>, second: (trx: Db) => Promise<unknown>) {
+    let firstBegan!: () => void;
+    const began = new Promise<void>((resolve) => {
+      firstBegan = resolve;
+    });
+    let secondWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => {
+      secondWrote = resolve;
+    });
+    let firstWaits!: () => void;
+    const waits = new Promise<void>((resolve) => {
+      firstWaits = resolve;
+    });
+    const firstDone = opened.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      firstBegan();
+      await wrote;
+      const writing = first(trx);
+      await waitingForLock(opened.db, rows[0]!.pid);
+      firstWaits();
+      await writing;
+    });
+    const secondDone = opened.db.transaction().execute(async (trx) => {
+      await began;
+      // A transaction's time is its start's: this one's is later than the first's.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sql`select 1`.execute(trx);
+      await second(trx);
+      secondWrote();
+      await waits;
+    });
+    await secondDone;
+    await firstDone;
+  }
+
+  async function pair() {
+    const man = await insertProfile(opened.db, { gender: 'Male' });
+    const woman = await insertProfile(opened.db, { gender: 'Female' });
+    const connection = await opened.db
+      .insertInto('connections')
+      .values({ profile1Id: man.id, profile2Id: woman.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`update profiles set updated_at = now() - interval '1 day' where id in (${man.id}, ${woman.id})`.execute(
+      opened.db,
+    );
+    await sql`update connections set updated_at = now() - interval '1 day' where id = ${connection.id}`.execute(
+      opened.db,
+    );
+    return { man: man.id, connection: connection.id };
+  }
+  const touchConnection = (id: number) => (trx: Db) =>
+    sql`update connections set updated_at = now() where id = ${id}`.execute(trx);
+  const touchProfile = (id: number) => (trx: Db) =>
+    sql`update profiles set updated_at = now() where id = ${id}`.execute(trx);
+
+  it('follows a profile written while one of its connections was being written', async () => {
+    const { man, connection } = await pair();
+    await interleave(touchConnection(connection), touchProfile(man));
+    const activity = await activityOf(opened.db, man);
+    expect(activity?.at).toEqual(activity?.expected);
+  });
+
+  it('follows a connection written while its profile was being written', async () => {
+    const { man, connection } = await pair();
+    await interleave(touchProfile(man), touchConnection(connection));
+    const activity = await activityOf(opened.db, man);
+    expect(activity?.at).toEqual(activity?.expected);
+  });
+});
