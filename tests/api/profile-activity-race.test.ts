@@ -94,6 +94,8 @@ describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under 
   }
   const touchConnection = (id: number) => (trx: Db) =>
     sql`update connections set updated_at = now() where id = ${id}`.execute(trx);
+  const deleteConnection = (id: number) => (trx: Db) =>
+    sql`delete from connections where id = ${id}`.execute(trx);
   const touchProfile = (id: number) => (trx: Db) =>
     sql`update profiles set updated_at = now() where id = ${id}`.execute(trx);
 
@@ -107,6 +109,13 @@ describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under 
   it('follows a connection written while its profile was being written', async () => {
     const { man, connection } = await pair();
     await interleave(touchProfile(man), touchConnection(connection));
+    const activity = await activityOf(opened.db, man);
+    expect(activity?.at).toEqual(activity?.expected);
+  });
+
+  it('follows a profile written while one of its connections was being deleted', async () => {
+    const { man, connection } = await pair();
+    await interleave(deleteConnection(connection), touchProfile(man));
     const activity = await activityOf(opened.db, man);
     expect(activity?.at).toEqual(activity?.expected);
   });
