@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, OpenDatabase } from '../../src/server/db/database';
+import { deferred } from '../support/deferred';
 import { engineUnderTest } from '../support/engines';
 import { insertProfile } from '../support/factories';
 import { openTestDatabase } from '../support/test-app';
@@ -38,41 +39,30 @@ describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under 
   };
 
   /**
-   * `first` begins (its time is the earlier), `second` begins and writes and holds its write; then `first` writes
-   * (and waits for `second`'s lock) and both commit, `second` first: the later time was committed first.
+   * `first` begins, then `second` (its time, `now()`, is the later: a transaction's time is its `begin`'s) writes and
+   * holds its write; then `first` writes and waits for `second`'s lock, and `second` commits first: the later time
+   * was committed first.
    */
   async function interleave(first: (trx: Db) => Promise<unknown>, second: (trx: Db) => Promise<unknown>) {
-    let firstBegan!: () => void;
-    const began = new Promise<void>((resolve) => {
-      firstBegan = resolve;
-    });
-    let secondWrote!: () => void;
-    const wrote = new Promise<void>((resolve) => {
-      secondWrote = resolve;
-    });
-    let firstWaits!: () => void;
-    const waits = new Promise<void>((resolve) => {
-      firstWaits = resolve;
-    });
+    const firstBegan = deferred();
+    const secondWrote = deferred();
+    const firstWaits = deferred();
     const firstDone = opened.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-      firstBegan();
-      await wrote;
+      firstBegan.resolve();
+      await secondWrote.promise;
       const writing = first(trx);
       await waitingForLock(opened.db, rows[0]!.pid);
-      firstWaits();
+      firstWaits.resolve();
       await writing;
     });
-    const secondDone = opened.db.transaction().execute(async (trx) => {
-      await began;
-      // A transaction's time is its start's: this one's is later than the first's.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await sql`select 1`.execute(trx);
+    await firstBegan.promise;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await opened.db.transaction().execute(async (trx) => {
       await second(trx);
-      secondWrote();
-      await waits;
+      secondWrote.resolve();
+      await firstWaits.promise;
     });
-    await secondDone;
     await firstDone;
   }
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../tests/support/deferred';
 import { uploadQueue } from './upload-queue';
 
-const deferred = () => {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-};
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('uploadQueue', () => {
