@@ -10,11 +10,13 @@ export interface LatLng {
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
+  // The spherical Vincenty form: haversine's asin(√h) loses a tenth of a metre near antipodal points,
+  // enough to break the triangle inequality; atan2 of both parts stays exact at every distance.
+  const lat1 = toRadians(a.latitude);
+  const lat2 = toRadians(b.latitude);
   const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  // Clamp: rounding can push h a hair above 1 for antipodal points.
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, h)));
+  const across = Math.cos(lat2) * Math.sin(dLng);
+  const along = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  const towards = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return EARTH_RADIUS_KM * Math.atan2(Math.hypot(across, along), towards);
 }
