@@ -5,6 +5,7 @@
  * would make them differ here.
  */
 import { SIDE_STATUSES } from '@shared/connection-status';
+import { REASON_FIELDS } from '@shared/match-score';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Viewer } from '../../src/server/auth/viewer';
@@ -12,6 +13,7 @@ import type { ProfileRow } from '../../src/server/db/schema';
 import { FAMILY_CARD_COLUMNS } from '../../src/server/matching/card-columns';
 import { profileListRepository } from '../../src/server/matching/list-repository';
 import { profileListService } from '../../src/server/matching/list-service';
+import { CARD_VIEW_FIELDS } from '../../src/server/privacy/profile-visibility';
 import { profilesRepository } from '../../src/server/profiles/repository';
 import { apiFixture } from '../support/api';
 import { insertPicture, insertProfile } from '../support/factories';
@@ -64,11 +66,27 @@ const scenarioArb = fc.record({
   candidates: fc.array(candidateArb, { minLength: 3, maxLength: 12 }),
 });
 
-/** The list as the app builds it, or with a family's page read whole (the repository's own `page`). */
+/**
+ * A family's card row that refuses to be read where it has nothing: a rule that came to read a column the card
+ * was not read with fails here at once, whether or not the random profiles vary that column (the equality
+ * below would see only a difference the profiles happened to make).
+ */
+const guarded = <Row extends object>(row: Row): Row =>
+  new Proxy(row, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target))
+        throw new Error(`a family's card read "${key}", a column it was not read with (FAMILY_CARD_COLUMNS)`);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+
+/** The list as the app builds it (its rows guarded), or with a family's page read whole (the repository's `page`). */
 const listWith = (cardColumns: boolean, byCity: boolean) => {
   const repository = profileListRepository(t.db, { byCity });
+  const familyPage: typeof repository.familyPage = (query, searcherId) =>
+    repository.familyPage(query, searcherId).then((rows) => rows.map(guarded));
   return profileListService({
-    list: cardColumns ? repository : { ...repository, familyPage: repository.page },
+    list: cardColumns ? { ...repository, familyPage } : { ...repository, familyPage: repository.page },
     profiles: profilesRepository(t.db),
     publicUrl: 'https://rishta.test',
   });
@@ -172,4 +190,16 @@ it('reads fewer columns than a whole row, none of them the owner’s or the matc
   expect(columns.size).toBe(FAMILY_CARD_COLUMNS.length);
   for (const never of ['phoneNo', 'familyPhoneNo', 'email', 'address', 'accessToken', 'paidFee', 'heldText'])
     expect(columns.has(never), never).toBe(false);
+});
+
+it('builds a card from the fields its reasons read, and reads each of them with the card', () => {
+  // A reason is given only when the view holds its fields (visibleReasons); a card's view holds the card's.
+  const cardFields = new Set<string>(CARD_VIEW_FIELDS.map(([key]) => key));
+  const columns = new Set<string>(FAMILY_CARD_COLUMNS);
+  for (const field of Object.values(REASON_FIELDS).flat()) {
+    if (field === 'aiFilters') continue; // not a field of the table: the matchmakers' view only
+    expect(cardFields.has(field), field).toBe(true);
+    expect(columns.has(field), field).toBe(true);
+  }
+  for (const key of cardFields) expect(columns.has(key), key).toBe(true);
 });

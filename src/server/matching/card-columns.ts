@@ -34,8 +34,9 @@ export type FamilyCardRow = Pick<ProfileRow, (typeof FAMILY_CARD_COLUMNS)[number
 
 /**
  * A family's card rows where the rules take whole profile rows: the columns they were not read with are absent,
- * and no rule that builds a family's card of another profile reads them (the test above proves the answers
- * equal; a rule that came to read another column would make them differ).
+ * and no rule that builds a family's card of another profile reads them. The test above proves the answers
+ * equal, and reads the rows through a guard that fails on any read of an absent column, so a rule that came to
+ * read one fails there even where its random profiles would not have made the answers differ.
  */
 export const asProfileRows = <Row extends FamilyCardRow>(rows: Row[]) =>
   rows as (Row & Omit<ProfileRow, keyof FamilyCardRow>)[];

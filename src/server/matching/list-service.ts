@@ -16,7 +16,7 @@ import type { AiFilters } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
 import { httpError } from '../http/errors';
-import { cardOfView, profileForViewer } from '../privacy/profile-visibility';
+import { CARD_VIEW_FIELDS, cardOfView, profileForViewer } from '../privacy/profile-visibility';
 import { PROFILE_NOT_FOUND } from '../privacy/reach';
 import { aiFiltersOf, effectivePreferencesOf, matchProfileOf } from '../profiles/columns';
 import type { ProfilesRepository } from '../profiles/repository';
@@ -267,6 +267,7 @@ export function profileListService(deps: Deps) {
         viewerSide: viewer.kind === 'user' ? (mine ?? null) : null,
         pictures: row.pictures,
         publicUrl: deps.publicUrl,
+        fields: CARD_VIEW_FIELDS,
       });
       // The card is the list's part of the view (decision 045); its reasons are judged by the whole view. Added
       // to the card itself, not spread into a copy: a spread copy gets a shape of its own, and 54 shapes make

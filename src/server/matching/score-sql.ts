@@ -23,21 +23,26 @@ import { nearbyCities } from './nearby-cities';
  * narrowed by the match conditions (and their index); the score is worked out for those rows only.
  */
 
+/** One side of the score without its requirements: the profile's own values. */
+const ownSideOf = (row: ProfileRow) => ({
+  gender: row.gender,
+  age: row.age,
+  city: row.city,
+  caste: row.caste,
+  nativeLanguage: row.nativeLanguage,
+  homeTown: row.homeTown,
+  educationYears: row.educationYears,
+  heightInches: heightInches(row),
+  residenceType: row.residenceType,
+  jobType: row.jobType,
+  children: row.children,
+});
+
 /** One side of the score, from a stored profile. */
 export function scoreSideOf(row: ProfileRow): ScoreSide {
   const eff = effectivePreferencesOf(row);
   return {
-    gender: row.gender,
-    age: row.age,
-    city: row.city,
-    caste: row.caste,
-    nativeLanguage: row.nativeLanguage,
-    homeTown: row.homeTown,
-    educationYears: row.educationYears,
-    heightInches: heightInches(row),
-    residenceType: row.residenceType,
-    jobType: row.jobType,
-    children: row.children,
+    ...ownSideOf(row),
     prefs: {
       minAge: eff.minAge ?? null,
       maxAge: eff.maxAge ?? null,
@@ -62,7 +67,7 @@ const UNKNOWN_PREFS: ScoreSide['prefs'] = {
  */
 export function shownScoreSideOf(row: ProfileRow): ScoreSide {
   return {
-    ...scoreSideOf(row),
+    ...ownSideOf(row),
     caste: row.shownCaste,
     nativeLanguage: row.shownNativeLanguage,
     homeTown: row.shownHomeTown,

@@ -7,7 +7,7 @@ import { defaultPreferences } from '@shared/matching';
 import { mayNameToFamily } from '@shared/name-rule';
 import { type PrivacyNoteFacts, privacyNote } from '@shared/privacy-note';
 import { fieldKeys, PROFILE_FIELDS, type ProfileFieldTable } from '@shared/profile-fields';
-import type { ProfileCardView } from '@shared/profile-list';
+import { CARD_FIELDS, type ProfileCardView } from '@shared/profile-list';
 import type { ProfileView } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';
@@ -25,6 +25,8 @@ export type VisibilityContext = {
   viewerSide?: SideStatus | null;
   pictures: ProfilePictures;
   publicUrl: string;
+  /** The profile's fields the view is built with: all of them, or a card's (`CARD_VIEW_FIELDS`). */
+  fields?: ViewFields;
 };
 
 const keepText = <T>(value: T) => value;
@@ -38,7 +40,13 @@ export const viewFieldsOf = (table: ProfileFieldTable) =>
   fieldKeys(table, (f) => f.column !== false).map(
     (key) => [key, table[key]?.visibility ?? 'own', table[key]?.freeText ?? false] as const,
   );
+type ViewFields = ReturnType<typeof viewFieldsOf>;
 const VIEW_FIELDS = viewFieldsOf(PROFILE_FIELDS);
+/**
+ * A list card's fields: a card is cut from the view (`cardOfView`), so a card's view needs no other field, and
+ * a family's card row holds no other (decision 093). The match reasons read only these (a test holds it).
+ */
+export const CARD_VIEW_FIELDS: ViewFields = VIEW_FIELDS.filter(([key]) => key in CARD_FIELDS);
 
 type Clean = (value: string | null | undefined) => string | null | undefined;
 
@@ -49,15 +57,15 @@ type Clean = (value: string | null | undefined) => string | null | undefined;
 export function fieldsForViewer(
   row: object,
   access: { identify: boolean; own: boolean; text: Clean },
-  fields: ReturnType<typeof viewFieldsOf> = VIEW_FIELDS,
+  fields: ViewFields = VIEW_FIELDS,
 ): Record<string, unknown> {
   const stored = row as Record<string, unknown>;
   const view: Record<string, unknown> = {};
+  // A value is read only where it is sent: a family's card row holds only what it may send (decision 093).
   for (const [key, visibility, freeText] of fields) {
-    const value = stored[key];
-    if (visibility === 'identify') view[key] = access.identify ? value : undefined;
-    else if (visibility === 'own') view[key] = access.own ? value : undefined;
-    else view[key] = freeText ? access.text(value as string | null) : value;
+    if (visibility === 'identify') view[key] = access.identify ? stored[key] : undefined;
+    else if (visibility === 'own') view[key] = access.own ? stored[key] : undefined;
+    else view[key] = freeText ? access.text(stored[key] as string | null) : stored[key];
   }
   return view;
 }
@@ -128,13 +136,14 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
   const { viewer } = ctx;
   const isAdmin = viewer.kind === 'admin';
   const isOwner = viewer.kind === 'user' && viewer.profileId === stored.id;
+  const own = isAdmin || isOwner;
   // Text waiting for review (decision 048): the family reads its own new text at once; matchmakers read the
-  // approved text with the held one beside it; every other family reads the approved text only.
-  const held = stored.heldText && Object.keys(stored.heldText).length > 0 ? stored.heldText : null;
+  // approved text with the held one beside it; every other family reads the approved text only (and its card's
+  // row does not carry the held text: decision 093).
+  const held = own && stored.heldText && Object.keys(stored.heldText).length > 0 ? stored.heldText : null;
   const row: ProfileRow = isOwner && held ? { ...stored, ...held } : stored;
   const identify = mayIdentify(row, ctx);
   const showPictures = mayShowPictures(row, viewer, identify);
-  const own = isAdmin || isOwner;
   const pictures = showPictures ? ctx.pictures : undefined;
   // Another family reads the free text without contacts, and without her names until it may identify her.
   const names = identify ? null : [row.name, row.fatherName];
@@ -143,7 +152,7 @@ export function profileForViewer(stored: ProfileRow, ctx: VisibilityContext): Pr
   // Every view has every key, in this order: a field the viewer may not see is `undefined`, which JSON leaves
   // out, so it is never sent. One shape for all views keeps a page of them fast to check and serialise.
   // The profile's fields first, each as the table of profile fields says who sees it (decision 076).
-  const view = { _id: row.id, ...fieldsForViewer(row, { identify, own, text }) };
+  const view = { _id: row.id, ...fieldsForViewer(row, { identify, own, text }, ctx.fields) };
   return Object.assign(view, {
     picturesHidden: ctx.pictures.length > 0 && !showPictures,
     // What this viewer is told about this profile's privacy (issue 16, decision 034).
