@@ -269,9 +269,10 @@ export function profileListService(deps: Deps) {
         publicUrl: deps.publicUrl,
         fields: CARD_VIEW_FIELDS,
       });
-      // The card is the list's part of the view (decision 045); its reasons are judged by the whole view. Added
-      // to the card itself, not spread into a copy: a spread copy gets a shape of its own, and 54 shapes make
-      // the response check and serialisation of a page several times slower (decision 021).
+      // The card is the list's part of the view (decision 045), built from the card's fields, which hold every
+      // field a reason names (a reason is given only where the view holds its fields). Added to the card
+      // itself, not spread into a copy: a spread copy gets a shape of its own, and 54 shapes make the response
+      // check and serialisation of a page several times slower (decision 021).
       return Object.assign(cardOfView(view), {
         // A family's list holds no mismatch at all: the query left those out.
         mismatchedFilters:
