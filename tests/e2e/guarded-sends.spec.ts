@@ -68,6 +68,7 @@ test('the recipient picker lists Active families of the opposite gender; all of 
   await expect(send).toBeDisabled();
   await dialog.getByRole('button', { name: 'Choose another recipient' }).click();
   await dialog.getByLabel('Find the recipient').fill(tag);
+  await expect(results).toHaveCount(1);
   await dialog.getByRole('switch', { name: 'Show all profiles' }).check({ force: true });
   await dialog.getByRole('button', { name: `Send to Sana ${tag} · #${woman.id}`, exact: false }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -90,6 +91,30 @@ test('the recipient picker lists Active families of the opposite gender; all of 
   }
   const connections = await adminApi.call('GET', `/api/profile/${sent.id}?withConnections=true`);
   expect(connections.body.connections).toEqual([]);
+});
+
+test('the search field and its switch stay where they are while results arrive (a click meant for the switch picked a recipient)', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const tag = uniqueTag();
+  const sent = await adminApi.createProfile(
+    familyProfile({ name: `Rabia ${tag}`, age: 26, gender: 'Female' }),
+  );
+  for (const name of ['Asad', 'Danish', 'Hamza', 'Junaid'])
+    await adminApi.createProfile(familyProfile({ name: `${name} ${tag}`, age: 30, gender: 'Male' }));
+
+  await page.goto(`/profile/${sent.id}`);
+  await page.getByRole('button', { name: 'Send Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send Profile #${sent.id}` });
+  const field = dialog.getByLabel('Find the recipient');
+  const showAll = dialog.getByText('Show all profiles');
+  await expect(showAll).toBeVisible();
+  const before = [await field.boundingBox(), await showAll.boundingBox()];
+  await field.fill(tag);
+  await expect(dialog.getByTestId('recipient-results').getByRole('button')).toHaveCount(4);
+  // The dialog grew by four results; what the matchmaker was about to tap did not move.
+  expect([await field.boundingBox(), await showAll.boundingBox()]).toEqual(before);
 });
 
 test('the modal lists where the two do not match both ways, and the profile can still be sent', async ({

@@ -40,7 +40,8 @@ export function SendProfileModal({ opened, onClose, profileId, ...rest }: SendPr
       opened={opened}
       onClose={onClose}
       title={M.sendProfileTitle(profileId)}
-      centered
+      // At the top, not centred: the recipient search grows as its results arrive, and a centred dialog moved
+      // its field and switch under the matchmaker's finger (a tap meant for "Show all profiles" picked a result).
       closeButtonProps={{ 'aria-label': PROFILE_CONNECTIONS_MESSAGES.close }}
     >
       {opened ? <SendForm profileId={profileId} onDone={onClose} {...rest} /> : null}
