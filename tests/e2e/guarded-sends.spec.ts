@@ -109,12 +109,24 @@ test('the search field and its switch stay where they are while results arrive (
   const dialog = page.getByRole('dialog', { name: `Send Profile #${sent.id}` });
   const field = dialog.getByLabel('Find the recipient');
   const showAll = dialog.getByText('Show all profiles');
+  // Where the two are once the dialog has finished opening (it slides in): the same over two frames.
+  const boxes = () => Promise.all([field.boundingBox(), showAll.boundingBox()]);
+  const settled = async () => {
+    for (let last = await boxes(); ; ) {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const now = await boxes();
+      if (JSON.stringify(now) === JSON.stringify(last)) return now;
+      last = now;
+    }
+  };
   await expect(showAll).toBeVisible();
-  const before = [await field.boundingBox(), await showAll.boundingBox()];
+  const before = await settled();
   await field.fill(tag);
   await expect(dialog.getByTestId('recipient-results').getByRole('button')).toHaveCount(4);
   // The dialog grew by four results; what the matchmaker was about to tap did not move.
-  expect([await field.boundingBox(), await showAll.boundingBox()]).toEqual(before);
+  expect(await settled()).toEqual(before);
 });
 
 test('the modal lists where the two do not match both ways, and the profile can still be sent', async ({
