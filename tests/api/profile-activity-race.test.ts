@@ -1,25 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, OpenDatabase } from '../../src/server/db/database';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/database';
+import { apiFixture } from '../support/api';
 import { deferred } from '../support/deferred';
 import { engineUnderTest } from '../support/engines';
 import { insertProfile } from '../support/factories';
-import { openTestDatabase } from '../support/test-app';
 
 /**
  * A profile's last activity (migration 026) is computed again by the database whenever the profile or one of its
  * connections is written. Two writers at once (PostgreSQL; PGlite has one connection) must not leave it at the
  * value one of them computed before the other committed (migration 031).
  */
-describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under two writers", () => {
-  let opened: OpenDatabase;
-  beforeAll(async () => {
-    opened = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await opened.close();
-  });
+const t = apiFixture();
 
+describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under two writers", () => {
   const activityOf = async (db: Db, id: number) =>
     (
       await sql<{ at: Date; expected: Date }>`select a.at, greatest(p.updated_at,
@@ -47,18 +41,18 @@ describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under 
     const firstBegan = deferred();
     const secondWrote = deferred();
     const firstWaits = deferred();
-    const firstDone = opened.db.transaction().execute(async (trx) => {
+    const firstDone = t.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
       firstBegan.resolve();
       await secondWrote.promise;
       const writing = first(trx);
-      await waitingForLock(opened.db, rows[0]!.pid);
+      await waitingForLock(t.db, rows[0]!.pid);
       firstWaits.resolve();
       await writing;
     });
     await firstBegan.promise;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await opened.db.transaction().execute(async (trx) => {
+    await t.db.transaction().execute(async (trx) => {
       await second(trx);
       secondWrote.resolve();
       await firstWaits.promise;
@@ -67,18 +61,18 @@ describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under 
   }
 
   async function pair() {
-    const man = await insertProfile(opened.db, { gender: 'Male' });
-    const woman = await insertProfile(opened.db, { gender: 'Female' });
-    const connection = await opened.db
+    const man = await insertProfile(t.db, { gender: 'Male' });
+    const woman = await insertProfile(t.db, { gender: 'Female' });
+    const connection = await t.db
       .insertInto('connections')
       .values({ profile1Id: man.id, profile2Id: woman.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     await sql`update profiles set updated_at = now() - interval '1 day' where id in (${man.id}, ${woman.id})`.execute(
-      opened.db,
+      t.db,
     );
     await sql`update connections set updated_at = now() - interval '1 day' where id = ${connection.id}`.execute(
-      opened.db,
+      t.db,
     );
     return { man: man.id, connection: connection.id };
   }
@@ -92,21 +86,21 @@ describe.runIf(engineUnderTest === 'postgres')("a profile's last activity under 
   it('follows a profile written while one of its connections was being written', async () => {
     const { man, connection } = await pair();
     await interleave(touchConnection(connection), touchProfile(man));
-    const activity = await activityOf(opened.db, man);
+    const activity = await activityOf(t.db, man);
     expect(activity?.at).toEqual(activity?.expected);
   });
 
   it('follows a connection written while its profile was being written', async () => {
     const { man, connection } = await pair();
     await interleave(touchProfile(man), touchConnection(connection));
-    const activity = await activityOf(opened.db, man);
+    const activity = await activityOf(t.db, man);
     expect(activity?.at).toEqual(activity?.expected);
   });
 
   it('follows a profile written while one of its connections was being deleted', async () => {
     const { man, connection } = await pair();
     await interleave(deleteConnection(connection), touchProfile(man));
-    const activity = await activityOf(opened.db, man);
+    const activity = await activityOf(t.db, man);
     expect(activity?.at).toEqual(activity?.expected);
   });
 });
