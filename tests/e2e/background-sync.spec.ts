@@ -1,4 +1,5 @@
 import type { CDPSession, Page, Request } from '@playwright/test';
+import { chromiumLaunchOptions, FULL_CHROMIUM_PATH } from '../../playwright.config';
 import { expect, scaled, shot, test } from './fixtures';
 
 /**
@@ -9,7 +10,15 @@ import { expect, scaled, shot, test } from './fixtures';
  * own sending (Firefox, Safari) is offline-app.spec.ts.
  */
 
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+test.use({
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+  // The headless shell the other tests run in has no Background Sync ("Background Sync is disabled"); a phone's
+  // Chrome has it (decision 097).
+  launchOptions: chromiumLaunchOptions(FULL_CHROMIUM_PATH),
+});
 
 const KEPT_TEXT = 'Saved on this phone. It will be sent as soon as you are online.';
 
