@@ -5,6 +5,13 @@ import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { followUpSchema } from './follow-up';
 import { heldTextSchema } from './held-text';
 import { PRIVACY_NOTES } from './privacy-note';
+import {
+  type ColumnFieldKey,
+  type FieldKind,
+  fieldKeys,
+  PROFILE_FIELDS,
+  type ProfileFieldTable,
+} from './profile-fields';
 import { verificationsSchema } from './verifications';
 
 /**
@@ -53,54 +60,50 @@ export const engagementSchema = z.object({
 });
 export type Engagement = z.infer<typeof engagementSchema>;
 
-export const profileViewSchema = z.object({
-  _id: z.number().int(),
-  name: text,
+/** A column field's value in a view, by the field's kind: absent where the viewer may not see it, null unanswered. */
+const VALUE_OF_KIND = {
+  text,
+  choice: text,
+  place: text,
+  phone: text,
+  email: text,
+  number: count,
+  money: count,
+  yesNo: flag,
+} as const satisfies Record<Exclude<FieldKind, 'pictures'>, z.ZodType>;
+
+/** What every profile answers and every viewer receives (a card's age, gender, city, marital status, religion). */
+const ALWAYS_SENT = {
   age: z.number().int(),
   gender: z.enum(GENDERS),
-  phoneNo: text,
-  familyPhoneNo: text,
-  email: text,
   city: z.string(),
-  address: text,
-  residenceType: text,
-  homeTown: text,
-  heightFt: count,
-  heightIn: count,
   maritalStatus: z.string(),
-  marriedYears: count,
-  haveChildren: flag,
-  children: count,
-  childrenLivingWithYou: count,
-  divorceReason: text,
-  hasDisability: flag,
-  disabilities: text,
-  aboutYou: text,
-  fatherName: text,
-  fatherOccupation: text,
-  motherOccupation: text,
-  caste: text,
   religion: z.string(),
-  sect: text,
-  nativeLanguage: text,
-  brothers: count,
-  sisters: count,
-  brothersMaritalInformation: count,
-  sistersMaritalInformation: count,
-  brothersDetails: text,
-  education: text,
-  educationYears: count,
-  educationInstituteName: text,
-  jobType: text,
-  otherJobType: text,
-  jobTitle: text,
-  company: text,
-  workCountry: text,
-  workCity: text,
-  businessType: text,
-  monthlyIncome: count,
-  partnerEducation: text,
-  partnerDetails: text,
+} as const satisfies Partial<Record<ColumnFieldKey, z.ZodType>>;
+
+type ViewValues<T extends ProfileFieldTable> = {
+  [K in keyof T as T[K] extends { column: false } ? never : K]: K extends keyof typeof ALWAYS_SENT
+    ? (typeof ALWAYS_SENT)[K]
+    : (typeof VALUE_OF_KIND)[Exclude<T[K]['kind'], 'pictures'>];
+};
+
+/**
+ * The view's schema of each column field of a table of profile fields (decision 076: the fields are declared
+ * once, in src/shared/profile-fields.ts), in the table's order.
+ */
+export function viewValueSchemas<T extends ProfileFieldTable>(table: T): ViewValues<T> {
+  const always: Partial<Record<string, z.ZodType>> = ALWAYS_SENT;
+  return Object.fromEntries(
+    fieldKeys(table, (field) => field.column !== false).map((key) => [
+      key,
+      always[key] ?? VALUE_OF_KIND[table[key].kind as Exclude<FieldKind, 'pictures'>],
+    ]),
+  ) as ViewValues<T>;
+}
+
+export const profileViewSchema = z.object({
+  _id: z.number().int(),
+  ...viewValueSchemas(PROFILE_FIELDS),
   pictures: z.array(z.string()).optional(),
   thumbnails: z.array(z.string()).optional(),
   pictureUrls: z.array(z.string()).optional(),

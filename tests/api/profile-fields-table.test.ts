@@ -5,12 +5,14 @@ import { fieldsForViewer, viewFieldsOf } from '@server/privacy/profile-visibilit
 import { columnsOf } from '@server/profiles/columns';
 import { freeTextCleaner, HIDDEN } from '@shared/free-text';
 import { fieldKeys, fieldLabels, PROFILE_FIELDS, type ProfileFieldTable } from '@shared/profile-fields';
+import { profileViewSchema, viewValueSchemas } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 /**
  * The table of profile fields drives the server, the view and the history (issue 26, decision 076): a field
  * added to a copy of the table is stored, sent by its visibility, cleaned as free text, shown in its section
- * of the view and named by the history, with no other change. (The form is held to the real table by
+ * of the view, in the view's schema by its kind, and named by the history, with no other change. (The form is held to the real table by
  * src/client/features/profile-form/model/form-fields.test.ts; the schema by the typecheck.)
  */
 describe('a field added to the table of profile fields', () => {
@@ -67,6 +69,17 @@ describe('a field added to the table of profile fields', () => {
     expect(line?.read({ favouriteColour: 'Blue' } as never, {} as ViewText)).toBe('Blue');
     // After the lines the view orders itself.
     expect(family?.fields.at(-2)?.key).toBe('favouriteColour');
+  });
+
+  it("is in the view's schema by its kind: absent for a viewer who may not see it, null when not answered", () => {
+    const view = z.object(viewValueSchemas(table));
+    const base = { age: 30, gender: 'Female', city: 'Lahore', maritalStatus: 'Single', religion: 'Muslim' };
+    expect(view.safeParse({ ...base, favouriteColour: 'Blue', motherPhoneNo: null }).success).toBe(true);
+    expect(view.safeParse(base).success).toBe(true);
+    expect(view.safeParse({ ...base, favouriteColour: 7 }).success).toBe(false);
+    // The real table's view is the profile's: every column field, in the table's order, after the id.
+    const columns = fieldKeys(PROFILE_FIELDS, (f) => f.column !== false);
+    expect(Object.keys(profileViewSchema.shape).slice(0, columns.length + 1)).toEqual(['_id', ...columns]);
   });
 
   it('is named by the history', () => {
