@@ -30,7 +30,7 @@ import {
   unknownFieldMessage,
 } from './profile-messages';
 import { profileFieldsSchema } from './profile-schema';
-import { profileViewSchema } from './profile-view';
+import { type AiFilterKey, profileViewSchema } from './profile-view';
 import {
   blankToUndefined,
   optionalBoolean,
@@ -156,10 +156,14 @@ export const aiFiltersInputSchema = strict({
   // The partner's cities and the distance around them (decision 059); a family sets them on its form too.
   cities: requiredCitiesSchema,
   locationRadius: prefNumber(LOCATION_RADIUS_KM.min, LOCATION_RADIUS_KM.max, 'Distance'),
-}).refine((p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge, {
-  message: 'Minimum age cannot be above maximum age',
-  path: ['maxAge'],
-});
+  // One schema per key of the partner requirements' table (src/shared/partner-requirements.ts), as above.
+} satisfies Record<AiFilterKey, z.ZodType>).refine(
+  (p) => p.minAge === undefined || p.maxAge === undefined || p.minAge <= p.maxAge,
+  {
+    message: 'Minimum age cannot be above maximum age',
+    path: ['maxAge'],
+  },
+);
 export const aiFiltersPatchSchema = strict({ aiFilters: aiFiltersInputSchema });
 export type AiFiltersPatch = z.output<typeof aiFiltersPatchSchema>;
 

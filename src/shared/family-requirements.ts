@@ -99,7 +99,8 @@ export const familyRequirementsSchema = z
       minEducationYears: whole(EDUCATION_YEARS.min, EDUCATION_YEARS.max, M.education),
       minHeightFt: whole(HEIGHT_FT.min, HEIGHT_FT.max, M.heightFt),
       minHeightIn: whole(HEIGHT_IN.min, HEIGHT_IN.max, M.heightIn),
-    },
+      // One schema per key the family sets: the typecheck refuses a key missing or extra.
+    } satisfies Record<FamilyRequirementKey, z.ZodType>,
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys' ? refusedKeyMessage(String(issue.keys[0])) : undefined,

@@ -4,6 +4,7 @@ import { duplicateSchema } from './duplicates';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES } from './enums';
 import { followUpSchema } from './follow-up';
 import { heldTextSchema } from './held-text';
+import type { AiFilterKey } from './partner-requirements';
 import { PRIVACY_NOTES } from './privacy-note';
 import {
   type ColumnFieldKey,
@@ -48,7 +49,8 @@ export const aiFiltersSchema = z.object({
   /** Ours (decision 059): the cities the partner may live in, searched within `locationRadius` km of each. */
   cities: z.array(z.string()).optional(),
   locationRadius: z.number().int().optional(),
-});
+  // One schema per key of the partner requirements' table: the typecheck refuses a key missing or extra.
+} satisfies Record<AiFilterKey, z.ZodType>);
 export type AiFilters = z.infer<typeof aiFiltersSchema>;
 
 /** The live pairs of the dashboard's sections (decision 053), as a card names them (issue 28, part 4). */
