@@ -1,24 +1,20 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from '../../src/server/db/compiled-once';
-import type { Db, OpenDatabase } from '../../src/server/db/database';
+import type { Db } from '../../src/server/db/database';
+import { apiFixture } from '../support/api';
 import { engineUnderTest } from '../support/engines';
-import { openTestDatabase } from '../support/test-app';
 
 // Decision 077: the hot reads are built and compiled once; each call only swaps the arguments.
 describe(`a query compiled once (${engineUnderTest})`, () => {
-  let opened: OpenDatabase;
+  const opened = apiFixture();
   beforeAll(async () => {
-    opened = await openTestDatabase();
     await sql`create table compiled_once_pairs (id int primary key, first_name text, other_id int)`.execute(
       opened.db,
     );
     await sql`insert into compiled_once_pairs values (1, 'Sana', 2), (2, 'Hira', 1), (3, 'Amna', null)`.execute(
       opened.db,
     );
-  });
-  afterAll(async () => {
-    await opened.close();
   });
 
   type Pairs = { compiledOncePairs: { id: number; firstName: string; otherId: number | null } };

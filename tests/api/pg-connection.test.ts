@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../../src/server/db/database';
+import { describe, expect, it } from 'vitest';
+import { apiFixture } from '../support/api';
 import { engineUnderTest } from '../support/engines';
 import { openTestDatabase } from '../support/test-app';
 
 // Statements are prepared on PostgreSQL's connections only; PGlite runs in this process.
 describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => {
-  let opened: OpenDatabase;
-  beforeAll(async () => {
-    opened = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await opened.close();
-  });
+  const opened = apiFixture();
 
   it('prepares a read the second time it is seen, answers the same, and keeps at most 100', async () => {
     await opened.db.connection().execute(async (db) => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
 import { atomicService } from '../../../src/server/ops/atomic';
 import { rateLimitRepository } from '../../../src/server/rate-limit/repository';
-import { openTestDatabase } from '../../support/test-app';
+import { apiFixture } from '../../support/api';
 
 /**
  * A write is atomic by construction (issue 26, decision 079): app.ts wraps every service with `atomicService`,
  * which runs each method in one transaction unless it is named a read. A service here stands for one that
  * gains a write nobody lists anywhere.
  */
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  opened = await openTestDatabase();
-});
-afterAll(async () => opened?.close());
+const opened = apiFixture();
 
 const WINDOW = 3600;
 
