@@ -242,3 +242,47 @@ test('in English the same lines read left to right as before', async ({ adminApi
   const hint = page.getByText('Allowed formats: 03009876543, +923009876543, +1 555 123 4567').first();
   await expect(hint).toBeVisible();
 });
+
+/** The element's right edge, less its padding: where a line set on the page's side (Urdu: the right) ends. */
+const rightEdge = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.right - Number.parseFloat(getComputedStyle(element).paddingRight);
+  });
+
+test("in Urdu, a matchmaker's English sentences end with their full stop, on the page's side (decision 098)", async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const { woman } = await setUp(adminApi);
+  await openIn(page, 'ur');
+
+  // The matchmakers' panel of a profile (English, decision 017) on a page laid out right to left.
+  await page.goto(`/profile/${woman.id}`);
+  const hint = page.getByText(
+    'Partner preferences. Where none is set, the default for this profile applies.',
+  );
+  await expect(hint).toBeVisible();
+  const sentence = await drawn(hint, ['applies', '.']);
+  expectFullStopAtTheEnd(sentence);
+  expect(sentence[1]?.right ?? 0).toBeCloseTo(await rightEdge(hint), 0);
+  // The payments, translated inside the panel, keep the page's direction.
+  const ledger = page.getByTestId('profile-ledger').locator('p').first();
+  await expect(ledger).toBeVisible();
+  expect(await ledger.evaluate((element) => getComputedStyle(element).unicodeBidi)).not.toBe('plaintext');
+
+  // A matchmaker's dialog.
+  await page.getByRole('button', { name: 'Send Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send Profile #${woman.id}` });
+  const listed = dialog.getByText('Only Active men are listed.');
+  await expect(listed).toBeVisible();
+  expectFullStopAtTheEnd(await drawn(listed, ['listed', '.']));
+  await shot(page, 'matchmaker-english-on-urdu-page-360');
+  await page.keyboard.press('Escape');
+
+  // The dashboard.
+  await page.goto('/admin/dashboard');
+  const noReminders = page.getByText('No reminders are due.');
+  await expect(noReminders).toBeVisible();
+  expectFullStopAtTheEnd(await drawn(noReminders, ['due', '.']));
+});

@@ -37,6 +37,8 @@ export interface SendProfileModalProps {
 export function SendProfileModal({ opened, onClose, profileId, ...rest }: SendProfileModalProps) {
   return (
     <Modal
+      // English on an Urdu page too (decision 098).
+      className="english-only"
       opened={opened}
       onClose={onClose}
       title={M.sendProfileTitle(profileId)}

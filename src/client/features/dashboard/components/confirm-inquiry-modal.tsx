@@ -31,6 +31,8 @@ export function ConfirmInquiryModal({
   if (entry && entry !== shown) setShown(entry);
   return (
     <Modal
+      // English on an Urdu page too (decision 098).
+      className="english-only"
       opened={entry !== null}
       onClose={onClose}
       onExitTransitionEnd={() => setShown(null)}

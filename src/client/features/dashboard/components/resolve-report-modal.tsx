@@ -27,6 +27,8 @@ export function ResolveReportModal({ report, onClose }: { report: Report | null;
   };
   return (
     <Modal
+      // English on an Urdu page too (decision 098).
+      className="english-only"
       opened={report !== null}
       onClose={close}
       title={MSG.resolveTitle}

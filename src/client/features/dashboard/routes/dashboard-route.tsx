@@ -73,7 +73,7 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
   };
 
   return (
-    <PageContainer size="xl">
+    <PageContainer size="xl" className="english-only">
       <PageTitle title={MSG.heading} />
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="xs">

@@ -39,6 +39,8 @@ export function ChangeStatusModal({ profileId, opened, onClose, ...current }: Ch
   const [round, setRound] = useState(0);
   return (
     <Modal
+      // English on an Urdu page too (decision 098).
+      className="english-only"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.changeStatusTitle}

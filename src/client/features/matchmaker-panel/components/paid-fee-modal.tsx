@@ -29,6 +29,8 @@ export function PaidFeeModal({ profileId, opened, onClose, paidFee }: PaidFeeMod
   const [round, setRound] = useState(0);
   return (
     <Modal
+      // English on an Urdu page too (decision 098).
+      className="english-only"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.updatePaidFeeTitle}

@@ -26,6 +26,8 @@ export function SendLoginLinkModal({
 }) {
   return (
     <Modal
+      // English on an Urdu page too (decision 098).
+      className="english-only"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.sendLoginLink}

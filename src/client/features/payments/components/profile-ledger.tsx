@@ -126,7 +126,14 @@ export function ProfileLedger({ profile }: { profile: ProfileView }) {
   const receipts = new Map(entries.map((e) => [e._id, e.receiptNo]));
   const standing = ledger.data ? feeStandingText(t, ledger.data) : null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="ledger-title" data-testid="profile-ledger">
+    // Translated, inside the matchmakers' English panel: the page's direction (decision 098).
+    <Stack
+      className="translated"
+      gap="sm"
+      component="section"
+      aria-labelledby="ledger-title"
+      data-testid="profile-ledger"
+    >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <IconCash size={20} aria-hidden />
