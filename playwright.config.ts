@@ -74,6 +74,10 @@ export default defineConfig({
     // The service worker precaches the whole app in each new context; only the offline app's tests want it
     // (tests/e2e/offline-app.spec.ts allows it).
     serviceWorkers: 'block',
+    // Mantine's transitions off (the theme respects reduced motion): a click right after a panel or dialog opens
+    // lands where the control is, not where it was mid-slide (CI lost the "Possible duplicates" switch's click
+    // while the filter panel unfolded; decision 097).
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
 });
