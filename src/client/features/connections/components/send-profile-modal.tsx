@@ -37,8 +37,7 @@ export interface SendProfileModalProps {
 export function SendProfileModal({ opened, onClose, profileId, ...rest }: SendProfileModalProps) {
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={opened}
       onClose={onClose}
       title={M.sendProfileTitle(profileId)}

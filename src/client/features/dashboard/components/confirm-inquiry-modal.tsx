@@ -31,8 +31,7 @@ export function ConfirmInquiryModal({
   if (entry && entry !== shown) setShown(entry);
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={entry !== null}
       onClose={onClose}
       onExitTransitionEnd={() => setShown(null)}

@@ -27,8 +27,7 @@ export function ResolveReportModal({ report, onClose }: { report: Report | null;
   };
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={report !== null}
       onClose={close}
       title={MSG.resolveTitle}

@@ -36,8 +36,7 @@ export function ShareContactsModal({ pair, onClose }: { pair: ConnectedPair | nu
   if (pair && pair !== shown) setShown(pair);
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={pair !== null}
       onClose={onClose}
       onExitTransitionEnd={() => setShown(null)}

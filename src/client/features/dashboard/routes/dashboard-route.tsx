@@ -73,7 +73,7 @@ export function DashboardRoute({ afterSummary }: { afterSummary?: ReactNode } = 
   };
 
   return (
-    <PageContainer size="xl" className="english-only">
+    <PageContainer size="xl" lang="en">
       <PageTitle title={MSG.heading} />
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="xs">

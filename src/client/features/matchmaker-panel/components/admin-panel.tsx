@@ -66,14 +66,7 @@ export function AdminPanel({
   const sections = useContext(AdminPanelSections);
   const { Requirements, Connections } = usePanelSlots();
   return (
-    // English on an Urdu page too (decisions 017, 098).
-    <Paper
-      className="english-only"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      bg="var(--mantine-color-gray-0)"
-    >
+    <Paper lang="en" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-gray-0)">
       <Stack gap="md">
         <AdminActions profile={profile} connections={connections} />
         {profile.loginLink ? <LoginLink link={profile.loginLink} profileId={profile._id} /> : null}

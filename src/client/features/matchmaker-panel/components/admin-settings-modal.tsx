@@ -31,8 +31,7 @@ export function AdminSettingsModal({ profile, opened, onClose }: AdminSettingsMo
   const [round, setRound] = useState(0);
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.adminSettings}

@@ -39,8 +39,7 @@ export function ChangeStatusModal({ profileId, opened, onClose, ...current }: Ch
   const [round, setRound] = useState(0);
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.changeStatusTitle}

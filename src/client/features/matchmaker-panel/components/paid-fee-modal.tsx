@@ -29,8 +29,7 @@ export function PaidFeeModal({ profileId, opened, onClose, paidFee }: PaidFeeMod
   const [round, setRound] = useState(0);
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.updatePaidFeeTitle}

@@ -26,8 +26,7 @@ export function SendLoginLinkModal({
 }) {
   return (
     <Modal
-      // English on an Urdu page too (decision 098).
-      className="english-only"
+      lang="en"
       opened={opened}
       onClose={onClose}
       title={PANEL_MESSAGES.sendLoginLink}

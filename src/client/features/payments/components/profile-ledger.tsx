@@ -111,7 +111,7 @@ function EntryItem({
 
 /** The matchmaker's panel section: the profile's books, newest first, with Record payment (issue 28). */
 export function ProfileLedger({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const ledger = useLedger(profile._id);
   const [recording, setRecording] = useState(false);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
@@ -126,9 +126,9 @@ export function ProfileLedger({ profile }: { profile: ProfileView }) {
   const receipts = new Map(entries.map((e) => [e._id, e.receiptNo]));
   const standing = ledger.data ? feeStandingText(t, ledger.data) : null;
   return (
-    // Translated, inside the matchmakers' English panel: the page's direction (decision 098).
+    // Translated, inside the matchmakers' English panel (decision 098).
     <Stack
-      className="translated"
+      lang={i18n.language}
       gap="sm"
       component="section"
       aria-labelledby="ledger-title"

@@ -30,7 +30,7 @@ export function InvitationRoute() {
   };
 
   return (
-    <PageContainer size="xs" className="english-only">
+    <PageContainer size="xs" lang="en">
       <PageTitle title={T.invitationTitle} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">

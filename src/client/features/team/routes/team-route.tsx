@@ -290,7 +290,7 @@ export function TeamRoute() {
   const team = useTeam();
   const me = useCurrentUser();
   return (
-    <PageContainer size="md" className="english-only">
+    <PageContainer size="md" lang="en">
       <PageTitle title={T.title} />
       <Stack gap="lg">
         <Stack gap={4}>
