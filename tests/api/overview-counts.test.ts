@@ -395,7 +395,9 @@ it('the kept overview equals its definition after any writes, and a rebuild give
       await sql`select rishta_overview_rebuild()`.execute(t.db);
       expect(await kept()).toEqual(before);
     }),
-    { numRuns: 20 },
+    // A fixed seed, as the other property tests here: with a new one each run, 20 runs now and then held no
+    // week with a match, and the check below that the property was tried on one failed (twice, on both engines).
+    { numRuns: 20, seed: 20261129 },
   );
   // The runs left a bureau with a history behind them: the property was tried on something.
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from history`.execute(t.db);

@@ -8,9 +8,10 @@ import { buildApp } from '../../src/server/app';
 import { ensureFirstAdmin } from '../../src/server/auth/accounts';
 import { authRepository } from '../../src/server/auth/repository';
 import { readSettings } from '../../src/server/config/settings';
-import { type OpenDatabase, openPostgres, pgliteOptions, wrapPglite } from '../../src/server/db/database';
+import { type OpenDatabase, openPostgres, pgliteOptions } from '../../src/server/db/database';
 import { LIMITS } from '../../src/server/rate-limit/limit';
 import { databaseUrlFor } from './engines';
+import { openKeptPglite } from './kept-pglite';
 
 /** Tests that are not about rate limits submit many profiles from one address. */
 const RELAXED_LIMITS = Object.fromEntries(
@@ -23,7 +24,10 @@ const RELAXED_LIMITS = Object.fromEntries(
  */
 export const ADMIN = Object.freeze({ email: 'matchmaker@rishta.test', password: 'correct horse battery' });
 
-/** A fresh copy of the migrated base database for one test file. */
+/**
+ * A fresh copy of the migrated base database for one test file: on PostgreSQL a database made from the base, on
+ * PGlite the worker's kept one emptied back to the base (tests/support/kept-pglite.ts) or a new one from its dump.
+ */
 export async function openTestDatabase(): Promise<OpenDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -41,8 +45,10 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
       },
     };
   }
-  const dump = fs.readFileSync(inject('baseDataDirDump'));
-  return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([dump]) }));
+  return openKeptPglite(async () => {
+    const dump = fs.readFileSync(inject('baseDataDirDump'));
+    return PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([dump]) });
+  });
 }
 
 async function dropWhenIdle(admin: pg.Client, name: string) {
