@@ -2,9 +2,10 @@
  * Digits as a keyboard types them (issue 30 item 3). An Urdu keyboard types Extended Arabic-Indic digits
  * (۰–۹, U+06F0–U+06F9) by default, an Arabic one Arabic-Indic digits (٠–٩, U+0660–U+0669). Every number and
  * phone field accepts them: the form shows them as typed, the shared schemas read them as Western digits
- * (0–9), and the server stores Western digits. One rule, used by every schema a typed number goes through.
+ * (0–9), and the server stores Western digits. One rule, used by every schema a typed number goes through
+ * (`withWesternDigits` in schema-fields.ts). Free of zod: the form's fields and the list's filters read digits
+ * with their first render, and zod is loaded only once a form is checked or sent (decisions 023, 099).
  */
-import { z } from 'zod';
 
 const URDU_ZERO = 0x06f0;
 const ARABIC_ZERO = 0x0660;
@@ -33,7 +34,3 @@ export function typedWholeNumber(text: string): number | undefined {
   const western = westernDigits(text.trim());
   return /^\d+$/.test(western) ? Number(western) : undefined;
 }
-
-/** Passes a string on with Western digits (anything else unchanged) before `schema` reads it. */
-export const withWesternDigits = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value: unknown) => (typeof value === 'string' ? westernDigits(value) : value), schema);

@@ -10,7 +10,6 @@ import {
   MISMATCH_CRITERIA,
   PAID_FEE,
 } from './constants';
-import { withWesternDigits } from './digits';
 import { GENDERS, INACTIVE_REASONS, PROFILE_STATUSES, type ProfileStatus } from './enums';
 import { pathIdSchema } from './ids';
 import { matchReasonSchema } from './match-score';
@@ -18,6 +17,7 @@ import { relaxedSchema } from './near-matches';
 import { profileLabelFactsSchema } from './profile-label';
 import { ADMIN_MESSAGES } from './profile-messages';
 import { type ProfileView, profileViewSchema } from './profile-view';
+import { withWesternDigits } from './schema-fields';
 
 /**
  * GET /api/profiles: the list of SPEC §2 "Profiles list" answered by the server, one page at a time.

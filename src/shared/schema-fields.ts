@@ -123,6 +123,10 @@ function phoneSchema(requiredMessage: string | undefined) {
     .transform(normalisePhone);
 }
 
+/** Passes a string on with Western digits (anything else unchanged) before `schema` reads it (digits.ts). */
+export const withWesternDigits = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: unknown) => (typeof value === 'string' ? westernDigits(value) : value), schema);
+
 /** A phone as typed, trimmed, its digits Western (an Urdu keyboard types ۰۳۰۰…). */
 function toPhoneText(value: string | Blank): string | undefined {
   const text = toText(value);

@@ -30,3 +30,34 @@ test('the form page links its stylesheets in the HTML, shows its note, then its 
   await page.waitForTimeout(4000);
   expect(warnings).toEqual([]);
 });
+
+/**
+ * Decision 023, and 099: the form draws without zod (94 KB of script, 23 KB over the wire, and a long task to
+ * evaluate on a slow phone) and loads it once the family starts filling it in. A shared module the form's first
+ * render imports must not import zod: the digits rule and the edit's profile read once did.
+ */
+test('the form is drawn without zod, which arrives once the family starts filling it in', async ({
+  page,
+}) => {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+  // zod's own class names, which minifying keeps (its errors and types are named by strings).
+  const holdsZod = async (urls: string[]) => {
+    const found: string[] = [];
+    for (const url of urls)
+      if ((await (await page.request.get(url)).text()).includes('$ZodType')) found.push(url);
+    return found;
+  };
+  await page.goto('/profile/add');
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  await expect(name).toBeVisible();
+  expect(await holdsZod(await scripts())).toEqual([]);
+
+  await name.fill('A');
+  await expect.poll(async () => (await holdsZod(await scripts())).length).toBeGreaterThan(0);
+});

@@ -7,7 +7,6 @@ import { useForm } from '@mantine/form';
 import type { VersionConflict } from '@shared/versions';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProfile } from '../api/profile-api';
 import { useDeleteProfile } from '../hooks/use-delete-profile';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
 import { useProfileDraft } from '../hooks/use-profile-draft';
@@ -145,22 +144,25 @@ export function ProfileForm({
     baseVersion: () => base.current.version,
     onConflict: (refused, values, pictureIds) => {
       if (profileId === undefined) return;
-      fetchProfile(profileId).then(
-        ({ profile }) => {
-          const theirs = profileToFormState(profile);
-          const rows = mergeRows(base.current.values, values, theirs);
-          const theirPictures = profile.pictures ?? [];
-          const pictureRow = mergePictures(
-            base.current.pictures,
-            pictureIds,
-            theirPictures,
-            conflictThumbnails(refused, pictureIds, theirPictures, profile.thumbnailUrls ?? []),
-          );
-          base.current = { version: profile.version, values: theirs, pictures: theirPictures };
-          setConflict({ rows, pictures: pictureRow, changedBy: refused.changedBy, theirs });
-        },
-        () => showAlert(t('submitFailed')),
-      );
+      // The rules are loaded by now (the save that was refused went through them): fetchProfile reads with zod.
+      loadRules()
+        .then((rules) => rules.fetchProfile(profileId))
+        .then(
+          ({ profile }) => {
+            const theirs = profileToFormState(profile);
+            const rows = mergeRows(base.current.values, values, theirs);
+            const theirPictures = profile.pictures ?? [];
+            const pictureRow = mergePictures(
+              base.current.pictures,
+              pictureIds,
+              theirPictures,
+              conflictThumbnails(refused, pictureIds, theirPictures, profile.thumbnailUrls ?? []),
+            );
+            base.current = { version: profile.version, values: theirs, pictures: theirPictures };
+            setConflict({ rows, pictures: pictureRow, changedBy: refused.changedBy, theirs });
+          },
+          () => showAlert(t('submitFailed')),
+        );
     },
   });
 

@@ -5,6 +5,7 @@
 export {
   createProfile,
   deleteProfile,
+  fetchProfile,
   fieldErrorsOf,
   submissionHeaders,
   updateProfile,
