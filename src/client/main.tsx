@@ -46,7 +46,7 @@ function start() {
 
   // Urdu catalogs are their own chunks: the first render waits for them (the page shows 'Loading
   // application...' meanwhile), and goes ahead in English if they cannot be loaded.
-  setLanguage(language, { remember: false }).then(render, (error: unknown) => {
+  setLanguage(language, { remember: false, start: true }).then(render, (error: unknown) => {
     console.error('Could not load the language', error);
     applyDocumentLanguage('en');
     return render();
