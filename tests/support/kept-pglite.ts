@@ -15,9 +15,11 @@ export async function openKeptPglite(load: () => Promise<PGlite>): Promise<OpenD
   const { kept } = state;
   if (kept && !kept.lent && !kept.pglite.closed) {
     const base = kept;
-    const restored = await restoreBase(base).catch(() => false);
+    // A file that ran out of time inside a transaction may leave PGlite waiting for it: then load anew.
+    const gaveUp = new Promise<false>((resolve) => setTimeout(() => resolve(false), RESTORE_WAIT_MS).unref());
+    const restored = await Promise.race([restoreBase(base).catch(() => false), gaveUp]);
     if (restored) return lend(base);
-    await base.pglite.close().catch(() => {});
+    void base.pglite.close().catch(() => {});
     state.kept = undefined;
   }
   const pglite = await load();
@@ -27,6 +29,9 @@ export async function openKeptPglite(load: () => Promise<PGlite>): Promise<OpenD
   state.kept = loaded;
   return lend(loaded);
 }
+
+/** How long emptying the kept database may take before the next file loads a new one (it takes 60–80 ms). */
+const RESTORE_WAIT_MS = 10_000;
 
 type Kept = {
   pglite: PGlite;
@@ -44,7 +49,8 @@ type Kept = {
  * file.
  */
 const worker = globalThis as typeof globalThis & { rishtaKeptPglite?: { kept?: Kept; loads: number } };
-const state = (worker.rishtaKeptPglite ??= { loads: 0 });
+worker.rishtaKeptPglite ??= { loads: 0 };
+const state = worker.rishtaKeptPglite;
 
 /** How many databases this worker has loaded from the dump (the test of this module counts them). */
 export const pgliteLoads = () => state.loads;
