@@ -81,19 +81,28 @@ async function baseOf(pglite: PGlite): Promise<Omit<Kept, 'pglite' | 'lent'>> {
     `delete from pg_statistic where starelid in
        (select oid from pg_class where relnamespace = 'public'::regnamespace)`,
   ].join(';\n');
+  // Each part sorted by its own text: an aggregate's `order by 1` orders by the constant 1, that is not at all, and
+  // the catalogs' rows move when a truncate writes them again.
+  const part = (text: string, from: string) =>
+    `  (select string_agg(x, ',' order by x) from (select ${text} as x from ${from}) part),`;
   const fingerprintQuery = [
     `select md5(concat_ws('|',`,
-    `  (select string_agg(concat_ws(':', relname, relkind, relnatts, relhastriggers), ',' order by relname)
-        from pg_class where relnamespace = 'public'::regnamespace),`,
-    `  (select string_agg(concat_ws(':', attrelid::regclass, attname, atttypid, attnotnull), ',' order by 1)
-        from pg_attribute a join pg_class c on c.oid = a.attrelid
-        where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped),`,
-    `  (select string_agg(p.oid::regprocedure::text, ',' order by 1) from pg_proc p
-        where p.pronamespace = 'public'::regnamespace),`,
-    `  (select string_agg(tgname, ',' order by 1) from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        where c.relnamespace = 'public'::regnamespace),`,
-    ...seeded.map((name) => `  (select string_agg(t::text, ',' order by t::text) from ${quoted(name)} t),`),
-    `  (select string_agg(extname, ',' order by 1) from pg_extension)`,
+    part(
+      `concat_ws(':', relname, relkind, relnatts, relhastriggers)`,
+      `pg_class where relnamespace = 'public'::regnamespace`,
+    ),
+    part(
+      `concat_ws(':', c.relname, a.attname, a.atttypid, a.attnotnull)`,
+      `pg_attribute a join pg_class c on c.oid = a.attrelid
+        where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped`,
+    ),
+    part(`p.oid::regprocedure::text`, `pg_proc p where p.pronamespace = 'public'::regnamespace`),
+    part(
+      `concat_ws(':', c.relname, t.tgname)`,
+      `pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = 'public'::regnamespace`,
+    ),
+    ...seeded.map((name) => part('t::text', `${quoted(name)} t`)),
+    `  (select string_agg(extname, ',' order by extname) from pg_extension)`,
     `)) as fingerprint`,
   ].join('\n');
   const fingerprint = (await pglite.query<{ fingerprint: string }>(fingerprintQuery)).rows[0]?.fingerprint;
