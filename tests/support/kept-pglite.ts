@@ -58,15 +58,19 @@ export const pgliteLoads = () => state.loads;
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function baseOf(pglite: PGlite): Promise<Omit<Kept, 'pglite' | 'lent'>> {
-  const tables = (
-    await pglite.query<{ name: string; empty: boolean }>(
-      // Whether each table is empty in the base, read by a query of its own (query_to_xml runs it).
-      `select c.relname as name,
-         (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I', c.relname),
-           false, true, '')))[1]::text = '0' as empty
-       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
+  const names = (
+    await pglite.query<{ name: string }>(
+      `select relname as name from pg_class
+       where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`,
     )
-  ).rows;
+  ).rows.map((t) => t.name);
+  const tables: { name: string; empty: boolean }[] = [];
+  for (const name of names) {
+    const { rows } = await pglite.query<{ held: boolean }>(
+      `select exists (select from ${quoted(name)}) as held`,
+    );
+    tables.push({ name, empty: !rows[0]?.held });
+  }
   const sequences = (
     await pglite.query<{ name: string }>(
       `select sequencename as name from pg_sequences where schemaname = 'public' order by 1`,
@@ -158,12 +162,6 @@ function lend(base: Kept): OpenDatabase {
       };
     },
   });
-  const opened = wrapPglite(lent);
-  return {
-    ...opened,
-    async close() {
-      await opened.close();
-      await giveBack();
-    },
-  };
+  // Its close (Kysely's destroy, then the wrapper's own) reaches `giveBack` through the proxy.
+  return wrapPglite(lent);
 }

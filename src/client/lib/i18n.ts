@@ -99,12 +99,18 @@ export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
 
+/** An Urdu start on a slow link: the face waits until the page's files have arrived (decision 101). */
+let faceWaitsForPage = false;
+
 /**
  * The Nastaliq face, only for Urdu (or a page showing an Urdu note): CSS in its own chunk; the font file
  * (the Arabic-script subset, ~160 KB) loads when Urdu text shows, with `font-display: swap`. One weight
  * only: on a slow phone a second 160 KB file for bold headings is not worth it; the browser emboldens.
  */
 export function loadUrduFont(): Promise<unknown> {
+  // While the face waits for the page's files (an Urdu start on a slow link, decision 101), asking for it (a
+  // privacy note's Urdu line, say) does not hurry it: it comes when they have arrived.
+  if (faceWaitsForPage) return Promise.resolve();
   return import('@fontsource/noto-nastaliq-urdu/arabic-400.css').catch(() => undefined); // else the device's Urdu face
 }
 
@@ -123,9 +129,13 @@ export async function setLanguage(
 ): Promise<void> {
   if (options.remember !== false) rememberLanguage(language);
   const urdu = language === 'ur';
-  const faceLater = urdu && options.start === true && onSlowLink();
-  if (faceLater) whenPageFilesArrived(() => void loadUrduFont());
-  await Promise.all([urdu && !faceLater ? loadUrduFont() : null, i18n.changeLanguage(language)]);
+  faceWaitsForPage = urdu && options.start === true && onSlowLink();
+  if (faceWaitsForPage)
+    whenPageFilesArrived(() => {
+      faceWaitsForPage = false;
+      void loadUrduFont();
+    });
+  await Promise.all([urdu ? loadUrduFont() : null, i18n.changeLanguage(language)]);
   applyDocumentLanguage(language);
 }
 

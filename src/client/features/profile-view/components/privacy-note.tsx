@@ -16,11 +16,9 @@ const URDU_FONT = "'Noto Nastaliq Urdu', serif";
 export function PrivacyNote({ note }: { note: Note }) {
   const { t } = useTranslation('profileView');
   const language = useLanguage();
-  // The English page's Urdu line wants the face; an Urdu page has it by the app's own rule (decision 101: on a
-  // slow link only once the page's files have arrived, which this note must not hurry).
   useEffect(() => {
-    if (language !== 'ur') void loadUrduFont();
-  }, [language]);
+    void loadUrduFont();
+  }, []);
   return (
     <Alert
       variant="light"
