@@ -1,5 +1,6 @@
 import { basicAuthorization } from './base64';
 import { clearToken, getSession, openLogin } from './session';
+import { apiCallUnderway } from './slow-link';
 
 /**
  * The one API client (SPEC §7, DESIGN §3).
@@ -132,13 +133,14 @@ async function request<T>(
   const authorization = authorizationFor(options);
   if (authorization) headers.Authorization = authorization;
 
+  const answered = apiCallUnderway();
   const response = await fetch(buildUrl(path, options.params), {
     method,
     headers,
     body: payload,
     signal: options.signal,
     credentials: 'same-origin',
-  });
+  }).finally(answered);
 
   if (response.status === 401 && options.credentials === undefined && options.reauthenticate !== false) {
     const hadSession = authorization !== null;

@@ -18,9 +18,26 @@ const QUIET_MS = 1500;
 /** However busy the link stays, it runs after this long. */
 const AT_MOST_MS = 30_000;
 
+/** API calls not answered yet (lib/api-client.ts), and the waits that start again when one is. */
+let callsUnderway = 0;
+const waits = new Set<() => void>();
+
+/** An API call goes out; the function returned says it was answered. A page that waits on one is not done. */
+export function apiCallUnderway(): () => void {
+  callsUnderway += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    callsUnderway -= 1;
+    for (const waitAgain of waits) waitAgain();
+  };
+}
+
 /**
- * Runs `then` once the page has loaded and no script, stylesheet or other file (API answers aside) has arrived for
- * QUIET_MS: the page's code and styles are in, so what `then` asks for no longer shares the link with them.
+ * Runs `then` once the page has loaded, no API call is underway, and no file (a script, a stylesheet, a picture, an
+ * API answer) has arrived for QUIET_MS: the page's code and styles are in, so what `then` asks for no longer shares
+ * the link with them. A login link's page asks for its code only once its sign-in and connections are answered.
  */
 export function whenPageFilesArrived(then: () => void): void {
   let done = false;
@@ -32,27 +49,25 @@ export function whenPageFilesArrived(then: () => void): void {
     clearTimeout(quiet);
     clearTimeout(atMost);
     observer?.disconnect();
+    waits.delete(waitForQuiet);
     then();
   };
   const atMost = setTimeout(run, AT_MOST_MS);
   const waitForQuiet = () => {
     clearTimeout(quiet);
-    quiet = setTimeout(run, QUIET_MS);
+    // An answer still awaited starts this wait again when it comes.
+    quiet = setTimeout(() => callsUnderway === 0 && run(), QUIET_MS);
   };
   const afterLoad = () => {
     try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => !isApiCall(entry as PerformanceResourceTiming))) waitForQuiet();
-      });
+      observer = new PerformanceObserver(waitForQuiet);
       observer.observe({ type: 'resource' });
     } catch {
       // No resource timing: the quiet period alone.
     }
+    waits.add(waitForQuiet);
     waitForQuiet();
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
-
-const isApiCall = (entry: PerformanceResourceTiming) =>
-  entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest';
