@@ -2,7 +2,7 @@ import { blocksRepository } from './blocks/repository';
 import type { Settings } from './config/settings';
 import { connectionsRepository } from './connections/repository';
 import { connectionsService } from './connections/service';
-import type { Db, Engine } from './db/database';
+import { type Db, type Engine, listReadsOf } from './db/database';
 import { duplicatesRepository } from './duplicates/repository';
 import { duplicatesService } from './duplicates/service';
 import { historyRepository } from './history/repository';
@@ -47,7 +47,7 @@ export function coreServices(deps: CoreDeps) {
   const servicesOn = (db: Db) => {
     const profileRows = profilesRepository(db);
     const list = profileListService({
-      list: profileListRepository(db, { byCity: deps.engine === 'postgres' }),
+      list: profileListRepository(listReadsOf(db), { byCity: deps.engine === 'postgres' }),
       profiles: profileRows,
       publicUrl: deps.settings.publicUrl,
     });

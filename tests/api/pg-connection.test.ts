@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { type Db, listReadsOf } from '../../src/server/db/database';
 import { apiFixture } from '../support/api';
 import { engineUnderTest } from '../support/engines';
 import { openTestDatabase } from '../support/test-app';
@@ -68,23 +69,31 @@ describe.runIf(engineUnderTest === 'postgres')('a PostgreSQL connection', () => 
     });
   });
 
-  // A generic plan cannot see which cities or sect a list asks for (decision 046): planned for its arguments.
-  it('plans a prepared read for its arguments every time, never with a generic plan, and reads ahead', async () => {
-    // A connection of its own: the other tests here fill theirs with 100 prepared statements.
+  // A generic plan cannot see which cities or sect a list asks for (decisions 046, 103): a list's reads are
+  // planned for their arguments every time, on connections of their own; other reads keep PostgreSQL's choice.
+  it("plans a list's prepared read for its arguments every time, lets other reads keep a plan, and reads ahead", async () => {
+    // Connections of their own: the other tests here fill theirs with 100 prepared statements.
     const own = await openTestDatabase();
-    await own.db.connection().execute(async (db) => {
+    const plansOf = async (db: Db) => {
       const read = (n: number) => db.selectNoFrom(sql<number>`${n}::int * 2`.as('twice'));
       for (let i = 0; i < 10; i++) expect(await read(i).execute()).toEqual([{ twice: i * 2 }]);
       const plans = await sql<{ generic: number; custom: number }>`
         select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
         where statement = ${read(0).compile().sql}`.execute(db);
-      expect(plans.rows).toEqual([{ generic: 0, custom: 9 }]);
       // Bitmap scans ask the disk for many pages at once (decision 046).
       const io = await sql<{
         value: string;
       }>`select current_setting('effective_io_concurrency') as value`.execute(db);
       expect(io.rows).toEqual([{ value: '64' }]);
-    });
+      return plans.rows;
+    };
+    const lists = listReadsOf(own.db);
+    expect(lists).not.toBe(own.db);
+    expect(await lists.connection().execute(plansOf)).toEqual([{ generic: 0, custom: 9 }]);
+    // PostgreSQL plans a prepared statement for its values five times, then keeps a generic plan if it costs no more.
+    expect(await own.db.connection().execute(plansOf)).toEqual([{ generic: 4, custom: 5 }]);
+    // Inside a transaction every read is the transaction's own.
+    await own.db.transaction().execute(async (trx) => expect(listReadsOf(trx)).toBe(trx));
     await own.close();
   });
 });

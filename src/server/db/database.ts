@@ -56,23 +56,40 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(connectionString: string): OpenDatabase {
-  // Decision 046. Prepared reads (pg-connection.ts) are planned for their arguments every time: a generic plan
-  // cannot see which cities or which sect a list asks for, and at a million profiles it chose an index that
-  // read 15,000 pages for a family's match page where the planned-each-time one reads 2,000 (31 ms against 5).
-  // A bitmap scan asks the disk for 64 pages at once instead of one after the other: a text search whose
-  // pages were not in memory took 244 ms, 57 with it.
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    options: '-c plan_cache_mode=force_custom_plan -c effective_io_concurrency=64',
-  });
-  // An idle connection dropped by the server (restart, failover) must not bring the process down;
-  // the pool replaces it on the next query.
-  pool.on('error', () => {});
-  pool.on('connect', tuneConnection);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, engine: 'postgres', close: () => db.destroy(), listen: postgresListener(connectionString) };
+  const poolOf = (planCacheMode: 'auto' | 'force_custom_plan') => {
+    // A bitmap scan asks the disk for 64 pages at once instead of one after the other: a text search whose
+    // pages were not in memory took 244 ms, 57 with it (decision 046).
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      options: `-c plan_cache_mode=${planCacheMode} -c effective_io_concurrency=64`,
+    });
+    // An idle connection dropped by the server (restart, failover) must not bring the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', () => {});
+    pool.on('connect', tuneConnection);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  };
+  // Decision 046, 102: the lists' reads are planned for their arguments every time (a generic plan cannot see
+  // which cities or which sect a list asks for: at a million profiles it read 15,000 pages for a family's match
+  // page where the planned-each-time one reads 2,000, 31 ms against 5), on connections of their own; every other
+  // prepared read (a session, a profile by id, a connection of a pair) keeps the plan PostgreSQL chooses.
+  const db = poolOf('auto');
+  const lists = poolOf('force_custom_plan');
+  listReads.set(db, lists);
+  return {
+    db,
+    engine: 'postgres',
+    close: async () => {
+      await Promise.all([db.destroy(), lists.destroy()]);
+    },
+    listen: postgresListener(connectionString),
+  };
 }
+
+/** The handle a list's reads go through on PostgreSQL (decision 102); none on PGlite and inside a transaction. */
+const listReads = new WeakMap<Db, Db>();
+export const listReadsOf = (db: Db): Db => listReads.get(db) ?? db;
 
 /**
  * LISTEN on one client of its own, outside the pool (a pooled connection is handed to other queries between
