@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { useCurrentUser } from '@client/lib/session';
-import { profileListSchema } from '@shared/profile-list';
+import { profileListSchema } from '@shared/profile-list-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiParams, PAGE_KEY, toApiParams } from '../utils/filters';
 import { MATCHMAKER_LIST_REFRESH_MS } from './use-profile-list';

@@ -2,7 +2,7 @@ import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { type CurrentUser, useCurrentUser } from '@client/lib/session';
 import { PROFILES_REFRESH_MS } from '@shared/constants';
-import { profileListSchema } from '@shared/profile-list';
+import { profileListSchema } from '@shared/profile-list-schema';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { toApiParams } from '../utils/filters';
 
