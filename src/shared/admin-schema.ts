@@ -40,7 +40,7 @@ import {
   requiredEnum,
   requiredNumber,
 } from './schema-fields';
-import { type VerificationsInput, verificationsInputSchema } from './verifications';
+import { type VerificationsInput, verificationsInputSchema } from './verifications-schema';
 
 const feeOptions = { range: PAID_FEE, rangeMessage: A.feeRange, stepMessage: A.feeStep } as const;
 const fee = (requiredMessage: string) => requiredNumber(requiredMessage, feeOptions);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ClientConfig, ROLES, type SessionUser, TEAM_ROLES } from './auth';
+import type { SameShape } from './same-shape';
 
 /** The zod schemas of auth.ts's shapes: the server validates with them, and so does the sign-in code. */
 
@@ -28,8 +29,7 @@ export const clientConfigSchema = z.object({
 });
 
 /** The interfaces of auth.ts and the schemas describe the same shapes (checked by the compiler both ways). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const shapesAgree: [
-  Same<z.infer<typeof sessionUserSchema>, SessionUser>,
-  Same<z.infer<typeof clientConfigSchema>, ClientConfig>,
+  SameShape<z.infer<typeof sessionUserSchema>, SessionUser>,
+  SameShape<z.infer<typeof clientConfigSchema>, ClientConfig>,
 ] = [true, true];

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { GENDERS } from './enums';
-import { profileLabelFactsSchema } from './profile-label';
+import { profileLabelFactsSchema } from './profile-label-schema';
 
 export const BLOCK_MESSAGES = {
   ownProfile: 'You cannot block your own profile.',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { onlyTypedDigits, typedWholeNumber, westernDigits } from './digits';
-import { newPaymentSchema } from './payments';
-import { profileListQuerySchema } from './profile-list';
+import { newPaymentSchema } from './payments-schema';
+import { profileListQuerySchema } from './profile-list-schema';
 import { profileSchema } from './profile-schema';
 
 const URDU = '۰۱۲۳۴۵۶۷۸۹';

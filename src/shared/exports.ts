@@ -1,9 +1,10 @@
 /**
  * The bureau's exports (issue 28, part 7; decision 064): CSV files for the accountant, matchmakers only.
  * UTF-8 with a byte-order mark so that Excel shows Urdu; streamed in batches, never held whole in memory.
+ *
+ * Without zod (decision 102): the list page links its export with this module. The schemas of the exports'
+ * queries are in exports-schema.ts.
  */
-import { z } from 'zod';
-import { profileListQuerySchema } from './profile-list';
 
 export const EXPORT_PATHS = {
   profiles: '/api/admin/export/profiles.csv',
@@ -13,25 +14,6 @@ export const EXPORT_PATHS = {
 
 /** Rows read from the database at a time. */
 export const EXPORT_BATCH = 1000;
-
-/** The list's own filters (SPEC §5); the page and the order do not apply: a file holds every hit, by id. */
-export const profilesExportQuerySchema = profileListQuerySchema.omit({ page: true, sort: true });
-
-const day = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-27`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${label} must be a date like 2026-11-27`)
-    .optional();
-
-/** A date range of payments received, both days included; either end may be left open. */
-export const paymentsExportQuerySchema = z
-  .object({ from: day('From'), to: day('To') })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, {
-    message: 'The first day must not be after the last day',
-    path: ['to'],
-  });
-export type PaymentsExportQuery = z.infer<typeof paymentsExportQuerySchema>;
 
 export const PROFILE_EXPORT_COLUMNS = [
   'Profile',

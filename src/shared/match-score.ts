@@ -6,8 +6,10 @@
  *
  * Every part is whole points and judged only when both sides are known; the weights sum to 100, so the score
  * is the plain sum. A part is a reason when it earns at least half its weight.
+ *
+ * Without zod (decision 102): a family's list card names its reasons with this module. The schemas of the
+ * answers that carry a score are in match-score-schema.ts.
  */
-import { z } from 'zod';
 
 /** The reasons, in the order they are shown (the first three are a card's chips). */
 export const MATCH_REASONS = [
@@ -204,19 +206,7 @@ export function familyScoreOf(parts: Record<MatchReasonName, number>): number {
 }
 
 /** One reason: its name, its English label, and the value the label names (km, or the language). */
-export const matchReasonSchema = z.object({
-  name: z.enum(MATCH_REASONS),
-  label: z.string(),
-  value: z.union([z.number(), z.string()]).optional(),
-});
-export type MatchReason = z.infer<typeof matchReasonSchema>;
-
-/** A pair's score and reasons (a match list's card; GET /api/profile/{id}/match). */
-export const matchScoreSchema = z.object({
-  score: z.number().int().min(0).max(100),
-  reasons: z.array(matchReasonSchema),
-});
-export type MatchScore = z.infer<typeof matchScoreSchema>;
+export type MatchReason = { name: MatchReasonName; label: string; value?: number | string };
 
 /**
  * The labels, English and Urdu, in one place: the server answers the English label, the client shows the
@@ -292,7 +282,3 @@ export const SCORE_SORT_NEEDS_MATCH = 'Best match order needs a profile to match
 
 /** 400: a matchmaker asks for a pair's score with the profile it is matched with (`matchProfileId`). */
 export const MATCH_PROFILE_NEEDED = 'Please choose the profile to match with';
-
-/** GET /api/profile/{id}/match: the pair's score and reasons, or null when it is not the viewer's match. */
-export const profileMatchSchema = z.object({ match: matchScoreSchema.nullable() });
-export type ProfileMatch = z.infer<typeof profileMatchSchema>;

@@ -13,7 +13,7 @@
  */
 import { DEFAULT_LOCATION_RADIUS_KM } from './constants';
 import { type Gender, MARITAL_GROUPS, type MaritalStatus } from './enums';
-import type { Mismatch } from './profile-list';
+import type { Mismatch } from './profile-list-schema';
 import type { AiFilters } from './profile-view';
 
 /** What matching needs to know of a profile. */

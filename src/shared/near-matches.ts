@@ -3,8 +3,10 @@
  * fail exactly one relaxable requirement of the searched profile, and by no more than its allowance. The
  * server turns the same rules into SQL (server/matching/near-sql.ts); tests/api/near-matches-property.test.ts
  * proves the two agree with the matching rules of src/shared/matching.ts.
+ *
+ * Without zod (decision 102): a family's list card draws with this module. The card's `relaxed` schema is in
+ * src/shared/profile-list-schema.ts.
  */
-import { z } from 'zod';
 import type { Gender } from './enums';
 
 /** The requirements a near match may fail (one of them), with the allowance each is relaxed by. */
@@ -45,12 +47,7 @@ export const NEVER_RELAXED = ['gender', 'religion', 'sect', 'maritalStatus', 'le
 export const LEGAL_AGE = 18;
 
 /** What a near match fails, in the words of a mismatch: the requirement, what was asked, what it has. */
-export const relaxedSchema = z.object({
-  name: z.enum(NEAR_REQUIREMENTS as [NearRequirement, ...NearRequirement[]]),
-  expected: z.string(),
-  actual: z.string(),
-});
-export type Relaxed = z.infer<typeof relaxedSchema>;
+export type Relaxed = { name: NearRequirement; expected: string; actual: string };
 
 /** A matchmaker's `near=true` needs the profile the near matches are of. */
 export const NEAR_NEEDS_MATCH = 'Near matches need a profile to match (matchProfileId)';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyValue, profileListQuerySchema } from './profile-list';
+import { isAnyValue } from './profile-list';
+import { profileListQuerySchema } from './profile-list-schema';
 
 const parse = (query: Record<string, string>) => profileListQuerySchema.safeParse(query);
 

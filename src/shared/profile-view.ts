@@ -13,7 +13,7 @@ import {
   PROFILE_FIELDS,
   type ProfileFieldTable,
 } from './profile-fields';
-import { verificationsSchema } from './verifications';
+import { verificationsSchema } from './verifications-schema';
 
 /**
  * A profile as the API answers it to one viewer (GET /api/profile/{id}, connections; a list card carries part

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { pathIdSchema } from './ids';
-import { profileLabelFactsSchema } from './profile-label';
+import { profileLabelFactsSchema } from './profile-label-schema';
 
 export const REVIEW_QUEUE_MESSAGES = {
   afterInvalid: 'The profile to continue after must be a profile id.',

@@ -6,9 +6,10 @@
  * Every viewer who may see the profile receives the four answers (families see "Verified by Rishta" and the
  * checks done); a matchmaker sets them with `PATCH /api/profile/{id} { verifications: {…} }`, each change
  * in the profile's history with who and when, as every other PATCH field.
+ *
+ * Without zod (decision 102): a family's list card reads the checks done. The schemas are in
+ * verifications-schema.ts.
  */
-import { z } from 'zod';
-import { unknownFieldMessage } from './profile-messages';
 
 /** The checks, in the order the badge and the matchmaker's control list them. */
 export const VERIFICATION_CHECKS = ['phone', 'cnic', 'meeting', 'education'] as const;
@@ -37,14 +38,8 @@ export const VERIFICATION_MESSAGES = {
   notABoolean: (check: string) => `${check} must be true or false.`,
 } as const;
 
-/** The four answers as every viewer of the profile receives them. */
-export const verificationsSchema = z.object({
-  phone: z.boolean(),
-  cnic: z.boolean(),
-  meeting: z.boolean(),
-  education: z.boolean(),
-});
-export type Verifications = z.infer<typeof verificationsSchema>;
+/** The four answers as every viewer of the profile receives them (verificationsSchema). */
+export type Verifications = Record<VerificationCheck, boolean>;
 
 export const NO_VERIFICATIONS: Verifications = {
   phone: false,
@@ -57,32 +52,3 @@ export const NO_VERIFICATIONS: Verifications = {
 export function checksDone(verifications: Verifications | null | undefined): VerificationCheck[] {
   return verifications ? VERIFICATION_CHECKS.filter((check) => verifications[check]) : [];
 }
-
-const flag = (check: VerificationCheck) =>
-  z.boolean({ error: VERIFICATION_MESSAGES.notABoolean(check) }).optional();
-
-/**
- * `verifications` of PATCH /api/profile/{id}: any of the four checks (a partial object changes only the
- * checks it names), each true or false, at least one; an unknown key is refused and nothing is saved.
- */
-export const verificationsInputSchema = z
-  .strictObject(
-    {
-      phone: flag('phone'),
-      cnic: flag('cnic'),
-      meeting: flag('meeting'),
-      education: flag('education'),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? unknownFieldMessage(`verifications.${issue.keys[0] ?? ''}`)
-          : issue.code === 'invalid_type'
-            ? VERIFICATION_MESSAGES.notAnObject
-            : undefined,
-    },
-  )
-  .refine((v) => VERIFICATION_CHECKS.some((check) => v[check] !== undefined), {
-    message: VERIFICATION_MESSAGES.empty,
-  });
-export type VerificationsInput = z.output<typeof verificationsInputSchema>;

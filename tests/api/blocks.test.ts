@@ -10,7 +10,7 @@
 import { BLOCK_MESSAGES, type Block, type ProfileBlocks } from '@shared/blocks';
 import { CONNECTION_MESSAGES } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
-import type { ProfileList } from '@shared/profile-list';
+import type { ProfileList } from '@shared/profile-list-schema';
 import type { ConnectionHistoryEntry, ConnectionListItem, ProfileHistoryEntry } from '@shared/profile-view';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/auth/viewer';

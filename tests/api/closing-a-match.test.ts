@@ -3,7 +3,8 @@
  * Matched, one action sets both profiles InActive with SPEC's reason "Matched (the provider)", each change in
  * its profile's history; the success fee falls due; the dues list the match until it is closed.
  */
-import { CLOSING_MESSAGES, type Dues } from '@shared/payments';
+import { CLOSING_MESSAGES } from '@shared/payments';
+import type { Dues } from '@shared/payments-schema';
 import { describe, expect, it } from 'vitest';
 import { apiFixture } from '../support/api';
 import { insertProfile } from '../support/factories';

@@ -8,7 +8,7 @@
  */
 import type { Duplicate } from '@shared/duplicates';
 import { DUPLICATE_MESSAGES } from '@shared/duplicates';
-import type { ProfileCard, ProfileList } from '@shared/profile-list';
+import type { ProfileCard, ProfileList } from '@shared/profile-list-schema';
 import type { ProfileHistoryEntry } from '@shared/profile-view';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * received a profile and paid less than the expected advance; the success fee from both families of a
  * connection whose two sides are Matched, until the post-match part is full. Matchmakers only.
  */
-import type { Dues } from '@shared/payments';
+import type { Dues } from '@shared/payments-schema';
 import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ProfileTable } from '../../src/server/db/schema';

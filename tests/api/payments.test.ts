@@ -5,14 +5,8 @@
  * sequential and unique under concurrent payments; families get 401/403 and never an entry.
  */
 import { PGlite } from '@electric-sql/pglite';
-import {
-  type LedgerEntry,
-  PAYMENT_MESSAGES,
-  type ProfileLedger,
-  type Receipt,
-  receiptMessage,
-  todayInPakistan,
-} from '@shared/payments';
+import { PAYMENT_MESSAGES, receiptMessage, todayInPakistan } from '@shared/payments';
+import type { LedgerEntry, ProfileLedger, Receipt } from '@shared/payments-schema';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, familyProfile, test } from './fixtures';
 
 /**
  * Decisions 020 and 022 on the real build: `/profile/add` links its form's stylesheets in the first HTML,
@@ -31,6 +32,23 @@ test('the form page links its stylesheets in the HTML, shows its note, then its 
   expect(warnings).toEqual([]);
 });
 
+/** The scripts the page has loaded so far. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+
+/** Those of `urls` that hold zod: its own class names, which minifying keeps (its errors and types are named by strings). */
+async function holdingZod(page: Page, urls: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of urls)
+    if ((await (await page.request.get(url)).text()).includes('$ZodType')) found.push(url);
+  return found;
+}
+
 /**
  * Decision 023, and 099: the form draws without zod (94 KB of script, 23 KB over the wire, and a long task to
  * evaluate on a slow phone) and loads it once the family starts filling it in. A shared module the form's first
@@ -39,20 +57,8 @@ test('the form page links its stylesheets in the HTML, shows its note, then its 
 test('the form is drawn without zod, which arrives once the family starts filling it in', async ({
   page,
 }) => {
-  const scripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
-  // zod's own class names, which minifying keeps (its errors and types are named by strings).
-  const holdsZod = async (urls: string[]) => {
-    const found: string[] = [];
-    for (const url of urls)
-      if ((await (await page.request.get(url)).text()).includes('$ZodType')) found.push(url);
-    return found;
-  };
+  const scripts = () => loadedScripts(page);
+  const holdsZod = (urls: string[]) => holdingZod(page, urls);
   await page.goto('/profile/add');
   const name = page.getByRole('textbox', { name: /^Name/ });
   await expect(name).toBeVisible();
@@ -60,4 +66,25 @@ test('the form is drawn without zod, which arrives once the family starts fillin
 
   await name.fill('A');
   await expect.poll(async () => (await holdsZod(await scripts())).length).toBeGreaterThan(0);
+});
+
+/**
+ * Decision 102: a family's match list, opened from its login link, draws its cards without zod (issue 30: the
+ * list on a slow phone). The list's answer is read without it, and no shared module its page imports may
+ * import zod.
+ */
+test('a family opening its login link sees its first match card drawn without zod', async ({
+  adminApi,
+  page,
+  loginAsFamily,
+}) => {
+  const tag = Date.now() % 100_000;
+  const family = await adminApi.createProfile(
+    familyProfile({ name: `Listing Groom ${tag}`, gender: 'Male', age: 30 }),
+  );
+  await adminApi.createProfile(familyProfile({ name: `Listed Bride ${tag}`, gender: 'Female', age: 26 }));
+  await loginAsFamily(page, family);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await holdingZod(page, await loadedScripts(page))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { ProfileCard } from '@client/features/profiles/components/profile-card';
-import type { ProfileCard as Card } from '@shared/profile-list';
+import type { ProfileCard as Card } from '@shared/profile-list-schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../support/render';

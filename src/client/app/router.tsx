@@ -59,7 +59,7 @@ const profilesRoute: RouteObject['lazy'] = {
 
 /**
  * The first page of the list a login link lands on, into the data cache: asked for at once when the address
- * has no filters (the page's code, zod and the cache arrive after it on a slow phone), else with the code.
+ * has no filters (the page's code and the cache arrive after it on a slow phone), else with the code.
  */
 async function prefetchMatches(path: string, search: URLSearchParams) {
   // Only a family lands on its matches by login link; a matchmaker's list has its own defaults.

@@ -1,5 +1,5 @@
 import { pathIdSchema } from '@shared/ids';
-import { closedMatchSchema } from '@shared/payments';
+import { closedMatchSchema } from '@shared/payments-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

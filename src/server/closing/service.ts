@@ -1,5 +1,6 @@
 import type { ProfileStatusPatch } from '@shared/admin-schema';
-import { CLOSING_MESSAGES, type ClosedMatch, MATCHED_BY_US } from '@shared/payments';
+import { CLOSING_MESSAGES, MATCHED_BY_US } from '@shared/payments';
+import type { ClosedMatch } from '@shared/payments-schema';
 import type { Viewer } from '../auth/viewer';
 import { httpError } from '../http/errors';
 import type { ClosingRepository } from './repository';

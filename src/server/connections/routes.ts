@@ -5,7 +5,7 @@ import {
   userAnswerSchema,
 } from '@shared/connection-rules';
 import { idPairSchema, pathIdSchema } from '@shared/ids';
-import { profileConnectionsSchema } from '@shared/profile-label';
+import { profileConnectionsSchema } from '@shared/profile-label-schema';
 import {
   connectionHistoryEntrySchema,
   connectionListItemSchema,

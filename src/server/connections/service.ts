@@ -11,7 +11,7 @@ import {
 } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import { FAMILY_CONTROL_MESSAGES } from '@shared/family-controls';
-import type { ProfileConnections } from '@shared/profile-label';
+import type { ProfileConnections } from '@shared/profile-label-schema';
 import {
   CONNECTIONS_PAGE_SIZE,
   type ConnectionHistoryEntry,

@@ -1,10 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  EXPORT_PATHS,
-  exportFileName,
-  paymentsExportQuerySchema,
-  profilesExportQuerySchema,
-} from '@shared/exports';
+import { EXPORT_PATHS, exportFileName } from '@shared/exports';
+import { paymentsExportQuerySchema, profilesExportQuerySchema } from '@shared/exports-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matchmakersOnly } from '../auth/viewer';

@@ -2,11 +2,11 @@ import {
   CONNECTION_EXPORT_COLUMNS,
   EXPORT_BATCH,
   PAYMENT_EXPORT_COLUMNS,
-  type PaymentsExportQuery,
   PROFILE_EXPORT_COLUMNS,
 } from '@shared/exports';
+import type { PaymentsExportQuery } from '@shared/exports-schema';
 import { receiptNumber } from '@shared/payments';
-import type { ProfileListQuery } from '@shared/profile-list';
+import type { ProfileListQuery } from '@shared/profile-list-schema';
 import { stringify } from 'csv-stringify/sync';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';

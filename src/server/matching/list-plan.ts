@@ -2,15 +2,8 @@ import { FILTER_AGE } from '@shared/constants';
 import { westernDigits } from '@shared/digits';
 import type { MatchFilters, MatchProfile } from '@shared/matching';
 import { REQUIREMENT_VALUE_GROUPS } from '@shared/partner-requirements';
-import {
-  type FilterValues,
-  LIST_FILTER_KEYS,
-  type ListFilterKey,
-  type ListSort,
-  type ListStatus,
-  type ProfileList,
-  type ProfileListQuery,
-} from '@shared/profile-list';
+import { LIST_FILTER_KEYS, type ListFilterKey, type ListSort, type ListStatus } from '@shared/profile-list';
+import type { FilterValues, ProfileList, ProfileListQuery } from '@shared/profile-list-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { ListConditions } from './list-conditions';
 import type { ListQuery } from './list-query';

@@ -11,7 +11,8 @@ import {
 } from '@shared/match-score';
 import { defaultMatchFilters, type MatchFilters, type MatchProfile, mismatches } from '@shared/matching';
 import { NEAR_ALLOWANCES, NEAR_NEEDS_MATCH } from '@shared/near-matches';
-import type { ListStatus, OtherStatusCounts, ProfileList, ProfileListQuery } from '@shared/profile-list';
+import type { ListStatus, OtherStatusCounts } from '@shared/profile-list';
+import type { ProfileList, ProfileListQuery } from '@shared/profile-list-schema';
 import type { AiFilters } from '@shared/profile-view';
 import type { Viewer } from '../auth/viewer';
 import type { ProfileRow } from '../db/schema';

@@ -1,6 +1,6 @@
 import { pathIdSchema } from '@shared/ids';
-import { profileMatchSchema } from '@shared/match-score';
-import { profileListQuerySchema, profileListSchema } from '@shared/profile-list';
+import { profileMatchSchema } from '@shared/match-score-schema';
+import { profileListQuerySchema, profileListSchema } from '@shared/profile-list-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

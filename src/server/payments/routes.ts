@@ -6,7 +6,7 @@ import {
   profileLedgerSchema,
   receiptSchema,
   reversalSchema,
-} from '@shared/payments';
+} from '@shared/payments-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,16 +1,12 @@
 import { feeParts } from '@shared/fees';
 import {
   DUES_LIMIT,
-  type Dues,
-  type LedgerEntry,
-  type NewPayment,
   PAYMENT_MESSAGES,
   type PaymentMethod,
-  type ProfileLedger,
-  type Receipt,
   receiptNumber,
   todayInPakistan,
 } from '@shared/payments';
+import type { Dues, LedgerEntry, NewPayment, ProfileLedger, Receipt } from '@shared/payments-schema';
 import type { Viewer } from '../auth/viewer';
 import type { HistoryRepository } from '../history/repository';
 import { httpError } from '../http/errors';

@@ -6,8 +6,8 @@ import { sendAnswerSchema } from '@shared/connection-rules';
 import type { SideStatus } from '@shared/connection-status';
 import type { Gender } from '@shared/enums';
 import { oppositeGender } from '@shared/matching';
-import { type ProfileConnections, profileConnectionsSchema } from '@shared/profile-label';
-import { profileListSchema } from '@shared/profile-list';
+import { type ProfileConnections, profileConnectionsSchema } from '@shared/profile-label-schema';
+import { profileListSchema } from '@shared/profile-list-schema';
 import {
   type Connection,
   connectionHistoryEntrySchema,

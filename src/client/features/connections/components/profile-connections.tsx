@@ -1,5 +1,6 @@
 import { Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type ProfileLabelFacts, profileLabel } from '@shared/profile-label';
+import { profileLabel } from '@shared/profile-label';
+import type { ProfileLabelFacts } from '@shared/profile-label-schema';
 import type { Connection } from '@shared/profile-view';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';

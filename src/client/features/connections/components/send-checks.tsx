@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { ProfileBlocks } from '@shared/blocks';
-import type { Mismatch } from '@shared/profile-list';
+import type { Mismatch } from '@shared/profile-list-schema';
 import type { ProfileView } from '@shared/profile-view';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import {

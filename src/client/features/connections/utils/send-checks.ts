@@ -10,7 +10,7 @@ import { CONNECTION_MESSAGES, type SendBlocks, sendRefusal } from '@shared/conne
 import { MISMATCH_CRITERIA_LABELS } from '@shared/constants';
 import type { Gender } from '@shared/enums';
 import { effectivePreferences, type MatchProfile, mismatches } from '@shared/matching';
-import type { Mismatch } from '@shared/profile-list';
+import type { Mismatch } from '@shared/profile-list-schema';
 import type { ProfileView } from '@shared/profile-view';
 
 const plural = (gender: Gender) => (gender === 'Male' ? 'men' : 'women');

@@ -8,7 +8,7 @@ import {
   type NewPayment,
   profileLedgerSchema,
   receiptSchema,
-} from '@shared/payments';
+} from '@shared/payments-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** `GET /api/profile/{id}/payments` (matchmakers): every entry, newest first, with the fees. */

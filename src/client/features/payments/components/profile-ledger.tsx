@@ -1,7 +1,8 @@
 import { Button } from '@client/components/button';
 import { formatWhen } from '@client/lib/format-when';
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type LedgerEntry, receiptDate, rupees } from '@shared/payments';
+import { receiptDate, rupees } from '@shared/payments';
+import type { LedgerEntry } from '@shared/payments-schema';
 import type { ProfileView } from '@shared/profile-view';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -5,8 +5,6 @@ import { useServerMessage } from '@client/lib/i18n';
 import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  type NewPayment,
-  newPaymentSchema,
   PAYMENT_AMOUNT,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
@@ -15,6 +13,7 @@ import {
   type PaymentKind,
   todayInPakistan,
 } from '@shared/payments';
+import { type NewPayment, newPaymentSchema } from '@shared/payments-schema';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordPayment } from '../api/payments-api';

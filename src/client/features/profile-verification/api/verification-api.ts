@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { type ProfileResponse, type ProfileView, profileViewSchema } from '@shared/profile-view';
-import type { VerificationsInput } from '@shared/verifications';
+import type { VerificationsInput } from '@shared/verifications-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,6 +1,6 @@
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
-import { type ProfileMatch, profileMatchSchema } from '@shared/match-score';
+import { type ProfileMatch, profileMatchSchema } from '@shared/match-score-schema';
 import { useQuery } from '@tanstack/react-query';
 
 /**

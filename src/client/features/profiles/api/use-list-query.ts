@@ -1,4 +1,5 @@
-import type { FilterValues, ListSort, ListStatus } from '@shared/profile-list';
+import type { ListSort, ListStatus } from '@shared/profile-list';
+import type { FilterValues } from '@shared/profile-list-schema';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {

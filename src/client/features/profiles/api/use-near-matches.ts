@@ -1,9 +1,9 @@
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { useCurrentUser } from '@client/lib/session';
-import { profileListSchema } from '@shared/profile-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiParams, PAGE_KEY, toApiParams } from '../utils/filters';
+import { profileListAnswer } from './profile-list-answer';
 import { MATCHMAKER_LIST_REFRESH_MS } from './use-profile-list';
 
 /**
@@ -18,7 +18,7 @@ export function useNearMatches(search: URLSearchParams, page: number, enabled: b
   const viewer = user ? `${user.role}:${user._id}` : 'anonymous';
   return useQuery({
     queryKey: queryKeys.profileList(viewer, params),
-    queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListSchema, signal }),
+    queryFn: ({ signal }) => api.get('/api/profiles', { params, schema: profileListAnswer, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: MATCHMAKER_LIST_REFRESH_MS,

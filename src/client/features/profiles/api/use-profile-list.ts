@@ -2,9 +2,9 @@ import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { type CurrentUser, useCurrentUser } from '@client/lib/session';
 import { PROFILES_REFRESH_MS } from '@shared/constants';
-import { profileListSchema } from '@shared/profile-list';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { toApiParams } from '../utils/filters';
+import { profileListAnswer, readProfileList } from './profile-list-answer';
 
 /** How often a matchmaker's list asks again: another matchmaker's changes show within a minute. */
 export const MATCHMAKER_LIST_REFRESH_MS = 60_000;
@@ -17,7 +17,7 @@ function profileListQuery(user: CurrentUser | null, search: URLSearchParams) {
   const query = {
     queryKey: queryKeys.profileList(viewer, params),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get('/api/profiles', { params, schema: profileListSchema, signal }),
+      api.get('/api/profiles', { params, schema: profileListAnswer, signal }),
     staleTime: isAdmin ? 0 : PROFILES_REFRESH_MS,
     gcTime: PROFILES_REFRESH_MS,
   };
@@ -44,7 +44,7 @@ export function useProfileList(search: URLSearchParams) {
 /**
  * A login link landing on the family's matches asks for their first page together with the page's code
  * (issue 30: on a slow phone the list waited for its code to arrive and run before asking). `early` is that
- * page's answer, asked for by the router before this module (and zod) arrived; it is taken only for the list
+ * page's answer, asked for by the router before this module arrived; it is taken only for the list
  * it is (no filters in the address), and checked here as the page would check it. The page then finds it in
  * the cache; a failure is the page's own to show when it asks again.
  */
@@ -56,7 +56,6 @@ export function prefetchProfileList(
 ) {
   const { query, params } = profileListQuery(user, search);
   const unfiltered = Object.keys(params).length === 0;
-  const queryFn =
-    early && unfiltered ? () => early.then((answer) => profileListSchema.parse(answer)) : query.queryFn;
+  const queryFn = early && unfiltered ? () => early.then((answer) => readProfileList(answer)) : query.queryFn;
   return client.prefetchQuery({ ...query, queryFn });
 }

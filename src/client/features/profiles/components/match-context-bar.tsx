@@ -1,5 +1,6 @@
 import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { type ProfileLabelFacts, profileLabel } from '@shared/profile-label';
+import { profileLabel } from '@shared/profile-label';
+import type { ProfileLabelFacts } from '@shared/profile-label-schema';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

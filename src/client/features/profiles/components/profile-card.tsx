@@ -6,7 +6,7 @@ import { optionLabel } from '@client/lib/i18n';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { oppositeGender } from '@shared/matching';
 import { relaxedLine } from '@shared/near-matches';
-import type { ProfileCard as Profile } from '@shared/profile-list';
+import type { ProfileCard as Profile } from '@shared/profile-list-schema';
 import { checksDone } from '@shared/verifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Fragment } from 'react';

@@ -1,5 +1,5 @@
 import { loadNamespaces } from '@client/lib/i18n';
-import type { ProfileCard } from '@shared/profile-list';
+import type { ProfileCard } from '@shared/profile-list-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cardDetails,

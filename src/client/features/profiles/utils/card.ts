@@ -5,7 +5,8 @@ import { jobTypeLabel, type ProfileStatus } from '@shared/enums';
 import { feeParts } from '@shared/fees';
 import { nearbyValue, REASON_LABELS } from '@shared/match-score';
 import { formatRupees } from '@shared/money';
-import type { ConnectionSummary, Mismatch, ProfileCard } from '@shared/profile-list';
+import type { ConnectionSummary } from '@shared/profile-list';
+import type { Mismatch, ProfileCard } from '@shared/profile-list-schema';
 
 /**
  * Pure helpers that turn a card of `GET /api/profiles` into the words and colours the card shows, in the

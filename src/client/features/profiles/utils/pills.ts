@@ -1,7 +1,8 @@
 import { i18n, optionLabel, placeLabel } from '@client/lib/i18n';
 import { jobTypeLabel } from '@shared/enums';
 import { formatRupees } from '@shared/money';
-import { LIST_FILTER_KEYS, type ProfileList } from '@shared/profile-list';
+import { LIST_FILTER_KEYS } from '@shared/profile-list';
+import type { ProfileList } from '@shared/profile-list-schema';
 import { formatHeight } from './card';
 import { type FilterKey, isAny, type ListFilters } from './filters';
 
