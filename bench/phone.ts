@@ -1,5 +1,5 @@
 /**
- * npm run bench:phone [-- --runs 3 --profiles 1000]: the family's phone of issue 30, measured. Debian's Chromium
+ * npm run bench:phone [-- --runs 3 --profiles 1000 --tls]: the family's phone of issue 30, measured. Debian's Chromium
  * (Playwright), a 360 px touch screen, the CPU slowed 4× (Emulation.setCPUThrottlingRate) and a 400 kbit/s
  * network each way with 400 ms round trips (Network.emulateNetworkConditions), a fresh browser (empty cache)
  * for every run, against the built client served by the real server (PGlite, synthetic families). In English
@@ -22,12 +22,18 @@ import { buildApp } from '../src/server/app';
 import { readSettings } from '../src/server/config/settings';
 import { openMigratedDatabase } from '../src/server/db/open';
 import { fillSynthetic, hasFlag, numberArg, stringArg } from './lib/cli';
+import { tlsFront } from './lib/tls-front';
 
 const RUNS = numberArg('runs', 3);
 /** `--waterfall`: print each run's requests (start, end, KB); `--only form` etc.: one kind of page. */
 const WATERFALL = hasFlag('waterfall');
 const ONLY = stringArg('only');
 const PROFILES = numberArg('profiles', 1000);
+/**
+ * `--tls`: through a TLS and HTTP/2 front (bench/lib/tls-front.ts), as production serves a phone behind its
+ * reverse proxy (docs/operations.md); without it, the app's own plain HTTP/1.1, six connections at most.
+ */
+const TLS = hasFlag('tls');
 const CPU_SLOWDOWN = 4;
 const KBPS = 400;
 const LATENCY_MS = 400;
@@ -215,7 +221,9 @@ async function main() {
   const opened = await openMigratedDatabase(settings, 'npm run bench:phone');
   await fillSynthetic(opened.db, PROFILES);
   const app = await buildApp({ db: opened.db, engine: opened.engine, settings });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const direct = await app.listen({ port: 0, host: '127.0.0.1' });
+  const front = TLS ? await tlsFront(direct, dataDir) : undefined;
+  const base = front?.address ?? direct;
 
   // A family with matches and nothing waiting for its answer: its link opens its list.
   const families = await opened.db
@@ -263,6 +271,8 @@ async function main() {
             hasTouch: true,
             locale: language === 'ur' ? 'ur-PK' : 'en-PK',
             serviceWorkers: 'block',
+            // The front's certificate is made for the run.
+            ignoreHTTPSErrors: TLS,
           });
           try {
             const figures = await measure(context, base, scenario, loginPath);
@@ -277,6 +287,7 @@ async function main() {
         }
   } finally {
     await browser.close();
+    await front?.close();
     await app.close();
     await opened.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -309,7 +320,7 @@ async function main() {
   const section = [
     `## A family's phone (issue 30): slow-phone timings, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `\`npm run bench:phone\`: Debian Chromium ${browser.version()} (Playwright), 360 px touch screen, CPU slowed ${CPU_SLOWDOWN}× (CDP), ${KBPS} kbit/s each way with ${LATENCY_MS} ms round trips, an empty cache each run, service worker kept out; built client on the real server (PGlite, ${PROFILES} synthetic families). ${RUNS} runs each, the median shown (the runs in brackets); from the start of the navigation. Home: heading and Submit Profile drawn and a key press answered; form: first field drawn, tapped and a typed letter shown; list: a family's personal login link opened and its first card drawn. **Shared machine** (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, other sessions running): load average ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min); the 4× slowdown multiplies whatever the busy CPU gives.`,
+    `\`npm run bench:phone\`: Debian Chromium ${browser.version()} (Playwright), 360 px touch screen, CPU slowed ${CPU_SLOWDOWN}× (CDP), ${KBPS} kbit/s each way with ${LATENCY_MS} ms round trips, an empty cache each run, service worker kept out; built client on the real server (PGlite, ${PROFILES} synthetic families)${TLS ? ', through a TLS and HTTP/2 front' : ', over its own HTTP/1.1'}. ${RUNS} runs each, the median shown (the runs in brackets); from the start of the navigation. Home: heading and Submit Profile drawn and a key press answered; form: first field drawn, tapped and a typed letter shown; list: a family's personal login link opened and its first card drawn. **Shared machine** (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, other sessions running): load average ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min); the 4× slowdown multiplies whatever the busy CPU gives.`,
     '',
     '| what | language | seconds, median (runs) | target | drawn | first paint | bytes / requests | long tasks / blocking | Nastaliq font arrived |',
     '|---|---|---|---|---|---|---|---|---|',
