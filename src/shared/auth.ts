@@ -3,6 +3,7 @@
  * (session, client configuration, magic links). The zod schemas of the same shapes, for the server's
  * validation and the lazily loaded sign-in code, are in auth-schema.ts.
  */
+import { isFields } from './fields';
 
 /** Roles of §6: matchmakers are `admin`, families are `user`. */
 export const ROLES = ['admin', 'user'] as const;
@@ -71,12 +72,6 @@ export interface ClientConfig {
   social: { facebook: string | null; instagram: string | null; youtube: string | null };
 }
 
-type Fields = Record<string, unknown>;
-
-function isObject(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
 const isStringOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
@@ -86,7 +81,7 @@ const isStringOrNull = (value: unknown): value is string | null =>
  * would check it, without zod: known fields only, or null when anything is off.
  */
 export function parseStoredUser(value: unknown): Omit<SessionUser, 'token'> | null {
-  if (!isObject(value)) return null;
+  if (!isFields(value)) return null;
   const { _id, role, email, name, gender, profile, teamRole } = value;
   if (!isInteger(_id) || !(ROLES as readonly unknown[]).includes(role)) return null;
   if (!isStringOrNull(email) || !isStringOrNull(name)) return null;
@@ -105,20 +100,20 @@ export function parseStoredUser(value: unknown): Omit<SessionUser, 'token'> | nu
  */
 export function parseSessionUser(value: unknown): SessionUser {
   const user = parseStoredUser(value);
-  if (!user || !isObject(value) || typeof value.token !== 'string')
+  if (!user || !isFields(value) || typeof value.token !== 'string')
     throw new Error('The sign-in answer is not a user.');
   return { ...user, token: value.token };
 }
 
 /** `GET /api/config`'s answer, checked as `clientConfigSchema` would check it, without zod. */
 export function parseClientConfig(value: unknown): ClientConfig {
-  if (isObject(value) && isStringOrNull(value.analyticsScriptUrl) && isObject(value.contact)) {
+  if (isFields(value) && isStringOrNull(value.analyticsScriptUrl) && isFields(value.contact)) {
     const { whatsapp, email } = value.contact;
     const { social } = value;
     if (
       typeof whatsapp === 'string' &&
       typeof email === 'string' &&
-      isObject(social) &&
+      isFields(social) &&
       isStringOrNull(social.facebook) &&
       isStringOrNull(social.instagram) &&
       isStringOrNull(social.youtube)

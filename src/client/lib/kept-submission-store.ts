@@ -4,6 +4,7 @@
  * Background Sync after the tab was closed. The page's form code and the worker (src/client/sw.ts) share this
  * module; it knows nothing of the form. Raw IndexedDB: one database, one store, one record.
  */
+import { isFields } from '@shared/fields';
 
 /** The Background Sync tag the page registers and the worker answers. */
 export const KEPT_SYNC_TAG = 'send-kept-profile';
@@ -32,16 +33,13 @@ const DATABASE = 'rishta-kept';
 const STORE = 'submission';
 const ID = 'current';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A stored record if it reads as one; anything else (damaged, an older shape) is null. */
 export function parseKeptRecord(data: unknown): KeptRecord | null {
-  if (!isObject(data)) return null;
+  if (!isFields(data)) return null;
   const { state, key, body, headers, anonymous, values, sentId, sentAt } = data;
   if (state !== 'kept' && state !== 'sent') return null;
-  if (typeof key !== 'string' || !key || !isObject(body) || !isObject(values)) return null;
-  if (!isObject(headers) || !Object.values(headers).every((value) => typeof value === 'string')) return null;
+  if (typeof key !== 'string' || !key || !isFields(body) || !isFields(values)) return null;
+  if (!isFields(headers) || !Object.values(headers).every((value) => typeof value === 'string')) return null;
   if (typeof anonymous !== 'boolean') return null;
   if (state === 'sent' && (!Number.isInteger(sentId) || typeof sentAt !== 'number')) return null;
   return {

@@ -70,7 +70,7 @@ export function openPostgres(connectionString: string): OpenDatabase {
     pool.on('connect', tuneConnection);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   };
-  // Decision 046, 102: the lists' reads are planned for their arguments every time (a generic plan cannot see
+  // Decisions 046 and 103: the lists' reads are planned for their arguments every time (a generic plan cannot see
   // which cities or which sect a list asks for: at a million profiles it read 15,000 pages for a family's match
   // page where the planned-each-time one reads 2,000, 31 ms against 5), on connections of their own; every other
   // prepared read (a session, a profile by id, a connection of a pair) keeps the plan PostgreSQL chooses.
@@ -87,7 +87,7 @@ export function openPostgres(connectionString: string): OpenDatabase {
   };
 }
 
-/** The handle a list's reads go through on PostgreSQL (decision 102); none on PGlite and inside a transaction. */
+/** The handle a list's reads go through on PostgreSQL (decision 103); none on PGlite and inside a transaction. */
 const listReads = new WeakMap<Db, Db>();
 export const listReadsOf = (db: Db): Db => listReads.get(db) ?? db;
 

@@ -1,11 +1,10 @@
 import { api } from '@client/lib/api-client';
 import type { CurrentUser } from '@client/lib/session';
 import { isSideStatus, waitsForAnswer } from '@shared/connection-status';
+import { type Fields, isFields } from '@shared/fields';
 import { AFTER_LOGIN_DEFAULT } from '../utils/safe-redirect';
 
-type Fields = Record<string, unknown>;
-const fieldsOf = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null ? (value as Fields) : {};
+const fieldsOf = (value: unknown): Fields => (isFields(value) ? value : {});
 
 /**
  * The profiles of `GET /api/connections` whose family's own side waits for its answer, read without zod: the

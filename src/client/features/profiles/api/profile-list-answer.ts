@@ -1,10 +1,7 @@
 import type { AnswerSchema } from '@client/lib/api-client';
+import { isFields } from '@shared/fields';
 import { LIST_SORTS, type ListSort } from '@shared/profile-list';
 import type { ProfileList } from '@shared/profile-list-schema';
-
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `GET /api/profiles`'s answer, read without zod (decision 102): zod (94 KB of script) would hold a family's
