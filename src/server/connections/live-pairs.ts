@@ -11,6 +11,18 @@ const PAIR_STATE = sql`case when 'Matched' in (c.profile1_status, c.profile2_sta
   when 'In Contact' in (c.profile1_status, c.profile2_status) then 'In Contact' else 'Awaiting Contact' end`;
 
 /**
+ * Whether the profile `id` is in a live pair, looked up for each profile as two scalar reads along the live pairs'
+ * indexes (migration 029). Written as `exists (…) or exists (…)`, PostgreSQL may hash every live pair of the
+ * bureau instead: 250,000 at a million profiles, 300 ms for a page of 54 (decision 105).
+ */
+export function inLivePair(id: RawBuilder<unknown>) {
+  return sql<boolean>`coalesce(
+    (select true from connections c where c.profile1_id = ${id} and ${LIVE_PAIR} limit 1),
+    (select true from connections c where c.profile2_id = ${id} and ${LIVE_PAIR} limit 1),
+    false)`;
+}
+
+/**
  * The live pair of the profile `id` (an expression: a column or a value), the most advanced and then the latest
  * first, as `{ profileId, state }`; null when it is in none.
  */

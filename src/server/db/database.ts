@@ -58,11 +58,13 @@ export async function openDatabase(options: {
 export function openPostgres(connectionString: string): OpenDatabase {
   const poolOf = (planCacheMode: 'auto' | 'force_custom_plan') => {
     // A bitmap scan asks the disk for 64 pages at once instead of one after the other: a text search whose
-    // pages were not in memory took 244 ms, 57 with it (decision 046).
+    // pages were not in memory took 244 ms, 57 with it (decision 046). No JIT: compiling a query costs 5–150 ms,
+    // more than any read of the app takes, and its triggers' statements were compiled at every answer
+    // (decision 105).
     const pool = new pg.Pool({
       connectionString,
       max: 10,
-      options: `-c plan_cache_mode=${planCacheMode} -c effective_io_concurrency=64`,
+      options: `-c plan_cache_mode=${planCacheMode} -c effective_io_concurrency=64 -c jit=off`,
     });
     // An idle connection dropped by the server (restart, failover) must not bring the process down;
     // the pool replaces it on the next query.

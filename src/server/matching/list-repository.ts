@@ -2,7 +2,7 @@ import { GENDERS, PROFILE_STATUSES, RELIGIONS, SECTS } from '@shared/enums';
 import { isValidPhone, normalisePhone } from '@shared/phone';
 import type { Engagement } from '@shared/profile-view';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { engagementOf, LIVE_PAIR } from '../connections/live-pairs';
+import { engagementOf, inLivePair } from '../connections/live-pairs';
 import { columnsOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { type Database, PROFILE_ROW_REFS, type ProfileRow } from '../db/schema';
@@ -176,10 +176,7 @@ export function profileListRepository(db: Db, options: ListReadOptions = { byCit
         )
         .select(
           q.engagedLast
-            ? sql<boolean>`(exists (select 1 from connections c where c.profile1_id = profiles.id and ${LIVE_PAIR})
-              or exists (select 1 from connections c where c.profile2_id = profiles.id and ${LIVE_PAIR}))`.as(
-                'engaged',
-              )
+            ? inLivePair(sql.ref('profiles.id')).as('engaged')
             : sql<boolean>`false`.as('engaged'),
         )
         .select(
