@@ -46,6 +46,13 @@ describe('the table of profile fields (decision 076)', () => {
     ]);
   });
 
+  it('marks as required exactly the fields the schema refuses unanswered', () => {
+    for (const [key, spec] of Object.entries(PROFILE_FIELDS)) {
+      const schema = profileFieldsSchema.shape[key as keyof typeof profileFieldsSchema.shape];
+      expect(schema.safeParse(undefined).success, key).toBe(!('required' in spec));
+    }
+  });
+
   it('puts every field in a section', () => {
     for (const [key, spec] of Object.entries(PROFILE_FIELDS))
       expect(PROFILE_SECTIONS, key).toContain(spec.section);
