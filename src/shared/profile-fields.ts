@@ -69,6 +69,26 @@ export const FREE_TEXT_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.freeText)
 export type ColumnFieldKey = Exclude<ProfileFieldKey, KeysWhere<'column', false>>;
 export const COLUMN_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.column !== false) as ColumnFieldKey[];
 
+/** The fields the profile list filters by (SPEC §9). */
+type FilterableKey = KeysWhere<'filterable', true>;
+/** The list's filters on a field by its bounds rather than its value: the least age, the most years… */
+export const BOUND_FILTERS = {
+  age: ['minAge', 'maxAge'],
+  heightFt: ['minHeightFt'],
+  heightIn: ['minHeightIn'],
+  educationYears: ['minEducationYears', 'maxEducationYears'],
+} as const satisfies { readonly [K in FilterableKey]?: readonly string[] };
+/** The list's filter keys of the filterable fields: a field's own key, or its bounds'. */
+export type FieldFilterKey = {
+  [K in FilterableKey]: K extends keyof typeof BOUND_FILTERS ? (typeof BOUND_FILTERS)[K][number] : K;
+}[FilterableKey];
+
+/** The filter keys of a table's filterable fields, in the table's order (the list keeps SPEC §9's order). */
+export function filterKeysOf(table: ProfileFieldTable): string[] {
+  const bounds: Partial<Record<string, readonly string[]>> = BOUND_FILTERS;
+  return fieldKeys(table, (f) => f.filterable).flatMap((key) => bounds[key] ?? [key]);
+}
+
 /** The labels of a table's fields in one language (the history's English, the view's catalogs). */
 export function fieldLabels<T extends ProfileFieldTable>(
   table: T,
