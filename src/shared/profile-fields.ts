@@ -2,9 +2,10 @@
  * THE table of profile fields (issue 26, decision 076): each field a family answers is declared once, in its
  * section's part (profile-field-table/), with its kind, its section of the form and the view, its labels in
  * English and Urdu (as the view and the history name it, as the form asks it), who may see it, whether it is
- * the family's own words, whether the list filters by it. The free text cleaned for other families
- * (free-text.ts), the server's columns and privacy visibility, the profile view's labels and sections, the
- * history's labels and the form's labels derive from it; the zod schema (profile-schema.ts) has one schema per
+ * the family's own words, whether the list filters by it, whether it must be answered. The free text cleaned
+ * for other families (free-text.ts), the server's columns (and their types) and privacy visibility, the profile
+ * view's labels and sections, the history's labels, the form's labels and values, and the list's filter keys
+ * (their set: the list keeps SPEC §9's order) derive from it; the zod schema (profile-schema.ts) has one schema per
  * key of this table, checked by the typecheck (zod stays out of this module: the view and the history do not
  * load it); the partner requirements name their field here (partner-requirements.ts).
  *
