@@ -1,6 +1,8 @@
 /** Business constants and limits of SPEC §5 and §9, written once. */
 
 import type { MaritalStatus, ProfileStatus, Religion } from './enums';
+import type { FieldFilterKey } from './profile-fields';
+import type { SameShape } from './same-shape';
 
 /** An inclusive numeric range; `step` where the input moves in steps. */
 export interface NumberRange {
@@ -72,7 +74,20 @@ export const DEFAULT_MARITAL_STATUS: MaritalStatus = 'Single';
 export const DEFAULT_WORK_COUNTRY = 'Pakistan';
 export const DEFAULT_LIST_STATUS: ProfileStatus = 'Active';
 
-/** Filter keys kept in the URL query, in the order of §9. */
+/** The list's filters on no field of the table of profile fields. */
+export const LIST_OWN_FILTER_KEYS = [
+  'q',
+  'status',
+  'paidFee',
+  'locationRadius',
+  'aiFilters',
+  'edited',
+] as const;
+
+/**
+ * Filter keys kept in the URL query, in the order of §9: the filterable fields' of the table of profile
+ * fields (`filterKeysOf`, decision 076) and the list's own. A filterable field missing here fails to compile.
+ */
 export const FILTER_KEYS = [
   'q',
   'status',
@@ -102,6 +117,8 @@ export const FILTER_KEYS = [
   'edited',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+const filterKeysAgree: SameShape<FilterKey, FieldFilterKey | (typeof LIST_OWN_FILTER_KEYS)[number]> = true;
+void filterKeysAgree;
 
 export {
   MISMATCH_CRITERIA,

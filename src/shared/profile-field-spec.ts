@@ -1,6 +1,7 @@
 /**
  * What an entry of the profile fields' table (profile-fields.ts, decision 076) says of a field: its kind, its
- * section, its labels in both languages, who may see it, whether it is free text or filterable.
+ * section, its labels in both languages, whether it must be answered, who may see it, whether it is free text or
+ * filterable.
  */
 
 export const TEXT_LIMITS = {
@@ -51,6 +52,8 @@ export interface FieldSpec {
    * 'jobType'); null: no line (pictures are shown as pictures).
    */
   readonly shownAs?: string | null;
+  /** The family must answer it (the schema refuses it missing): its column is never empty. */
+  readonly required?: true;
   readonly visibility: FieldVisibility;
   /** False when the field is not a column of the profiles table (pictures are files). */
   readonly column?: false;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { FILTER_KEYS, LIST_OWN_FILTER_KEYS } from './constants';
 import { FREE_TEXT_FIELDS } from './free-text';
 import { HELD_TEXT_FIELDS } from './held-text';
-import { COLUMN_FIELD_KEYS, fieldKeys, PROFILE_FIELDS, PROFILE_SECTIONS } from './profile-fields';
+import {
+  COLUMN_FIELD_KEYS,
+  fieldKeys,
+  filterKeysOf,
+  PROFILE_FIELDS,
+  PROFILE_SECTIONS,
+} from './profile-fields';
 import { profileFieldsSchema } from './profile-schema';
 
 describe('the table of profile fields (decision 076)', () => {
@@ -44,6 +51,40 @@ describe('the table of profile fields (decision 076)', () => {
     expect(Object.keys(PROFILE_FIELDS).filter((k) => !(COLUMN_FIELD_KEYS as string[]).includes(k))).toEqual([
       'pictures',
     ]);
+  });
+
+  it('marks as required exactly the fields the schema refuses unanswered', () => {
+    for (const [key, spec] of Object.entries(PROFILE_FIELDS)) {
+      const schema = profileFieldsSchema.shape[key as keyof typeof profileFieldsSchema.shape];
+      expect(schema.safeParse(undefined).success, key).toBe(!('required' in spec));
+    }
+  });
+
+  it("gives the list's filter keys: the filterable fields' and the list's own, in SPEC §9's order", () => {
+    expect(filterKeysOf(PROFILE_FIELDS)).toEqual([
+      'minAge',
+      'maxAge',
+      'gender',
+      'city',
+      'residenceType',
+      'homeTown',
+      'minHeightFt',
+      'minHeightIn',
+      'maritalStatus',
+      'hasDisability',
+      'caste',
+      'religion',
+      'sect',
+      'nativeLanguage',
+      'education',
+      'minEducationYears',
+      'maxEducationYears',
+      'jobType',
+      'jobTitle',
+    ]);
+    expect([...FILTER_KEYS].sort()).toEqual(
+      [...filterKeysOf(PROFILE_FIELDS), ...LIST_OWN_FILTER_KEYS].sort(),
+    );
   });
 
   it('puts every field in a section', () => {

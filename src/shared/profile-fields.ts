@@ -2,9 +2,10 @@
  * THE table of profile fields (issue 26, decision 076): each field a family answers is declared once, in its
  * section's part (profile-field-table/), with its kind, its section of the form and the view, its labels in
  * English and Urdu (as the view and the history name it, as the form asks it), who may see it, whether it is
- * the family's own words, whether the list filters by it. The free text cleaned for other families
- * (free-text.ts), the server's columns and privacy visibility, the profile view's labels and sections, the
- * history's labels and the form's labels derive from it; the zod schema (profile-schema.ts) has one schema per
+ * the family's own words, whether the list filters by it, whether it must be answered. The free text cleaned
+ * for other families (free-text.ts), the server's columns (and their types) and privacy visibility, the profile
+ * view's labels and sections, the history's labels, the form's labels and values, and the list's filter keys
+ * (their set: the list keeps SPEC §9's order) derive from it; the zod schema (profile-schema.ts) has one schema per
  * key of this table, checked by the typecheck (zod stays out of this module: the view and the history do not
  * load it); the partner requirements name their field here (partner-requirements.ts).
  *
@@ -68,6 +69,26 @@ export const FREE_TEXT_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.freeText)
 /** The fields stored in the profiles table's columns, in the table's order. */
 export type ColumnFieldKey = Exclude<ProfileFieldKey, KeysWhere<'column', false>>;
 export const COLUMN_FIELD_KEYS = fieldKeys(PROFILE_FIELDS, (f) => f.column !== false) as ColumnFieldKey[];
+
+/** The fields the profile list filters by (SPEC §9). */
+type FilterableKey = KeysWhere<'filterable', true>;
+/** The list's filters on a field by its bounds rather than its value: the least age, the most years… */
+export const BOUND_FILTERS = {
+  age: ['minAge', 'maxAge'],
+  heightFt: ['minHeightFt'],
+  heightIn: ['minHeightIn'],
+  educationYears: ['minEducationYears', 'maxEducationYears'],
+} as const satisfies { readonly [K in FilterableKey]?: readonly string[] };
+/** The list's filter keys of the filterable fields: a field's own key, or its bounds'. */
+export type FieldFilterKey = {
+  [K in FilterableKey]: K extends keyof typeof BOUND_FILTERS ? (typeof BOUND_FILTERS)[K][number] : K;
+}[FilterableKey];
+
+/** The filter keys of a table's filterable fields, in the table's order (the list keeps SPEC §9's order). */
+export function filterKeysOf(table: ProfileFieldTable): string[] {
+  const bounds: Partial<Record<string, readonly string[]>> = BOUND_FILTERS;
+  return fieldKeys(table, (f) => f.filterable).flatMap((key) => bounds[key] ?? [key]);
+}
 
 /** The labels of a table's fields in one language (the history's English, the view's catalogs). */
 export function fieldLabels<T extends ProfileFieldTable>(

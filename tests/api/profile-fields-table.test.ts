@@ -1,19 +1,35 @@
+import {
+  FORM_FIELDS,
+  formFieldsOf,
+  newProfileFormState,
+  type ProfileFormState,
+} from '@client/features/profile-form/model/form-values';
+import { toProfilePayload } from '@client/features/profile-form/model/payload';
 import { fieldLabel } from '@client/features/profile-history/utils/history-text';
 import { viewSectionsOf } from '@client/lib/profile-text/profile-fields';
 import type { ViewText } from '@client/lib/profile-text/view-text';
 import { fieldsForViewer, viewFieldsOf } from '@server/privacy/profile-visibility';
 import { columnsOf } from '@server/profiles/columns';
+import { FILTER_KEYS } from '@shared/constants';
 import { freeTextCleaner, HIDDEN } from '@shared/free-text';
-import { fieldKeys, fieldLabels, PROFILE_FIELDS, type ProfileFieldTable } from '@shared/profile-fields';
+import {
+  fieldKeys,
+  fieldLabels,
+  filterKeysOf,
+  PROFILE_FIELDS,
+  type ProfileFieldTable,
+} from '@shared/profile-fields';
 import { profileViewSchema, viewValueSchemas } from '@shared/profile-view';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 /**
- * The table of profile fields drives the server, the view and the history (issue 26, decision 076): a field
- * added to a copy of the table is stored, sent by its visibility, cleaned as free text, shown in its section
- * of the view, in the view's schema by its kind, and named by the history, with no other change. (The form is held to the real table by
- * src/client/features/profile-form/model/form-fields.test.ts; the schema by the typecheck.)
+ * The table of profile fields drives the server, the view, the history, the form and the list's filters (issue
+ * 26, decision 076): a field added to a copy of the table is stored, sent by its visibility, cleaned as free
+ * text, shown in its section of the view, in the view's schema by its kind, named by the history, held by the
+ * form and sent by its payload, and a filterable one is a filter key of the list, with no other change. (The
+ * form's inputs are held to the real table by src/client/features/profile-form/model/form-fields.test.ts; the
+ * schema, the profiles table's columns and FILTER_KEYS's order by the typecheck.)
  */
 describe('a field added to the table of profile fields', () => {
   const table = {
@@ -25,7 +41,7 @@ describe('a field added to the table of profile fields', () => {
       question: { en: 'Your favourite colour', ur: 'آپ کا پسندیدہ رنگ' },
       visibility: 'all',
       freeText: true,
-      filterable: false,
+      filterable: true,
     },
     motherPhoneNo: {
       kind: 'phone',
@@ -86,5 +102,31 @@ describe('a field added to the table of profile fields', () => {
     expect(fieldLabels(table, 'en').favouriteColour).toBe('Favourite colour');
     // The history's own labels are the real table's: every field of it has its label there.
     for (const [key, spec] of Object.entries(PROFILE_FIELDS)) expect(fieldLabel(key)).toBe(spec.label.en);
+  });
+
+  it("is held by the form and sent by its payload, in the table's order", () => {
+    expect(formFieldsOf(table)).toEqual([
+      ...formFieldsOf(PROFILE_FIELDS),
+      'favouriteColour',
+      'motherPhoneNo',
+    ]);
+    // The real table's are the form's own, before the requirements and the matchmakers' fields.
+    expect(FORM_FIELDS.slice(0, formFieldsOf(PROFILE_FIELDS).length)).toEqual(formFieldsOf(PROFILE_FIELDS));
+    const values = {
+      ...newProfileFormState(),
+      name: 'Hira',
+      favouriteColour: 'Blue',
+      motherPhoneNo: '03001112233',
+    } as ProfileFormState;
+    const payload = toProfilePayload(values, [], table);
+    expect(payload).toMatchObject({ name: 'Hira', favouriteColour: 'Blue', motherPhoneNo: '03001112233' });
+    expect(Object.keys(payload).slice(-3)).toEqual(['favouriteColour', 'motherPhoneNo', 'pictures']);
+    expect(toProfilePayload(values, [])).not.toHaveProperty('favouriteColour');
+  });
+
+  it("is a filter key of the list when it is filterable (FILTER_KEYS keeps SPEC §9's order)", () => {
+    expect(filterKeysOf(table)).toEqual([...filterKeysOf(PROFILE_FIELDS), 'favouriteColour']);
+    expect(filterKeysOf(table)).not.toContain('motherPhoneNo');
+    for (const key of filterKeysOf(PROFILE_FIELDS)) expect(FILTER_KEYS as readonly string[]).toContain(key);
   });
 });

@@ -1,61 +1,52 @@
+import type { Gender } from '@shared/enums';
 import type { HeldText } from '@shared/held-text';
 import { AI_FILTER_KEYS, type AiFilterKey } from '@shared/partner-requirements';
-import { COLUMN_FIELD_KEYS } from '@shared/profile-fields';
+import {
+  COLUMN_FIELD_KEYS,
+  type ColumnFieldKey,
+  type FieldKind,
+  type PROFILE_FIELDS,
+} from '@shared/profile-fields';
+import type { SameShape } from '@shared/same-shape';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types';
+
+/** A field's column by its kind in the table of profile fields (decision 076); pictures are files. */
+interface ColumnOfKind {
+  text: string;
+  choice: string;
+  place: string;
+  phone: string;
+  email: string;
+  number: number;
+  money: number;
+  yesNo: boolean;
+  pictures: never;
+}
+/** Columns that hold fewer values than their kind: a gender is one of two. */
+interface NarrowerColumns {
+  gender: Gender;
+}
+type Fields = typeof PROFILE_FIELDS;
+
+/** The columns of the profile's fields, from the table: null where the family may leave it unanswered. */
+export type ProfileFieldColumns = {
+  [K in ColumnFieldKey]:
+    | (K extends keyof NarrowerColumns ? NarrowerColumns[K] : ColumnOfKind[Fields[K]['kind']])
+    | (Fields[K] extends { required: true } ? never : null);
+};
+
+// A kind added to the table without its column type fails to compile here.
+const everyKindHasAColumn: SameShape<keyof ColumnOfKind, FieldKind> = true;
+void everyKindHasAColumn;
 
 /**
  * The profiles table (part of db/schema.ts's Database): a family's answers, its requirements, what matchmakers
  * keep of it, and the columns written on every save for SQL alone; and the columns a ProfileRow is read with.
  */
-export interface ProfileTable {
+export interface ProfileTable extends ProfileFieldColumns {
   id: Generated<number>;
-  name: string | null;
-  age: number;
-  gender: 'Male' | 'Female';
-  phoneNo: string;
-  familyPhoneNo: string | null;
-  email: string | null;
-  city: string;
-  address: string;
-  residenceType: string;
-  homeTown: string | null;
-  heightFt: number | null;
-  heightIn: number | null;
-  maritalStatus: string;
-  marriedYears: number | null;
-  haveChildren: boolean | null;
-  children: number | null;
-  childrenLivingWithYou: number | null;
-  divorceReason: string | null;
-  hasDisability: boolean;
-  disabilities: string | null;
-  aboutYou: string | null;
-  fatherName: string | null;
-  fatherOccupation: string | null;
-  motherOccupation: string | null;
-  caste: string | null;
-  religion: string;
-  sect: string | null;
-  nativeLanguage: string;
-  brothers: number;
-  sisters: number;
-  brothersMaritalInformation: number | null;
-  sistersMaritalInformation: number | null;
-  brothersDetails: string | null;
-  education: string | null;
-  educationYears: number | null;
-  educationInstituteName: string | null;
-  jobType: string | null;
-  otherJobType: string | null;
-  jobTitle: string | null;
-  company: string | null;
-  workCountry: string | null;
-  workCity: string | null;
-  businessType: string | null;
-  monthlyIncome: number | null;
-  partnerEducation: string | null;
-  partnerDetails: string | null;
+  // The profile's fields: ProfileFieldColumns, from the table of profile fields.
   status: Generated<'Review' | 'Active' | 'InActive'>;
   inactiveReason: string | null;
   /** Why, with the reason "Other" (decision 071); null with any other reason or status. */

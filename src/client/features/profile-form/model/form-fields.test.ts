@@ -1,8 +1,11 @@
-import { PROFILE_FIELDS, type ProfileSectionId } from '@shared/profile-fields';
+import { OTHER_CHOICE } from '@shared/enums';
+import { fieldKeys, PROFILE_FIELDS, type ProfileSectionId } from '@shared/profile-fields';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en';
 import ur from '../i18n/ur';
-import { FORM_FIELDS } from './form-values';
+import { FORM_FIELDS, newProfileFormState } from './form-values';
+import { REQUIREMENT_FORM_FIELDS } from './requirements';
+import { isShown } from './visibility';
 
 /** The form's components as written (Vite reads them; the test runs without a browser). */
 const SOURCES = import.meta.glob<string>('../components/*.tsx', {
@@ -45,4 +48,84 @@ describe('the form and the table of profile fields', () => {
       }
     });
   }
+});
+
+describe("the form's values, from the table of profile fields", () => {
+  it('are the ones the form held before the table gave them, in the same order', () => {
+    expect(FORM_FIELDS).toEqual([
+      // Personal
+      'name',
+      'age',
+      'gender',
+      'phoneNo',
+      'familyPhoneNo',
+      'email',
+      'city',
+      'address',
+      'residenceType',
+      'homeTown',
+      'heightFt',
+      'heightIn',
+      'maritalStatus',
+      'marriedYearsPart',
+      'marriedMonthsPart',
+      'haveChildren',
+      'children',
+      'childrenLivingWithYou',
+      'divorceReason',
+      'hasDisability',
+      'disabilities',
+      'aboutYou',
+      // Family
+      'fatherName',
+      'fatherOccupation',
+      'motherOccupation',
+      'caste',
+      'religion',
+      'religionOther',
+      'sect',
+      'nativeLanguage',
+      'nativeLanguageOther',
+      'brothers',
+      'sisters',
+      'brothersMaritalInformation',
+      'sistersMaritalInformation',
+      'brothersDetails',
+      // Education and profession
+      'education',
+      'educationYears',
+      'educationInstituteName',
+      'jobType',
+      'otherJobType',
+      'jobTitle',
+      'company',
+      'workCountry',
+      'workCity',
+      'businessType',
+      'monthlyIncome',
+      // Partner requirements
+      'partnerEducation',
+      'partnerDetails',
+      // The family's own requirements (decision 059, model/requirements.ts)
+      ...REQUIREMENT_FORM_FIELDS,
+      // Matchmakers only
+      'status',
+      'inactiveReason',
+      'inactiveNote',
+      'paidFee',
+    ]);
+  });
+
+  it("ask a choice in the family's own words as the choice and its words, shown when Other is chosen", () => {
+    const ownWords = fieldKeys(PROFILE_FIELDS, (f) => f.kind === 'choice' && f.freeText);
+    expect(ownWords).toEqual(['religion', 'nativeLanguage']);
+    for (const key of ownWords) {
+      const other = `${key}Other` as 'religionOther';
+      expect(FORM_FIELDS.indexOf(other), other).toBe(FORM_FIELDS.indexOf(key as 'religion') + 1);
+      expect(component(SECTION_COMPONENTS[PROFILE_FIELDS[key].section])).toContain(`field="${other}"`);
+      const values = newProfileFormState();
+      expect(isShown(other, { ...values, [key]: OTHER_CHOICE })).toBe(true);
+      expect(isShown(other, { ...values, [key]: 'Muslim' })).toBe(false);
+    }
+  });
 });

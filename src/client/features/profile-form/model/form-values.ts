@@ -2,87 +2,73 @@ import { DEFAULT_MARITAL_STATUS, DEFAULT_RELIGION, DEFAULT_WORK_COUNTRY } from '
 import { NATIVE_LANGUAGES, OTHER_CHOICE, RELIGIONS } from '@shared/enums';
 import { marriedYearsToParts } from '@shared/marriage-duration';
 import { PROFILE_FORM_DEFAULTS } from '@shared/profile-defaults';
+import {
+  type Bilingual,
+  type FieldSpec,
+  PROFILE_FIELDS,
+  type ProfileFieldKey,
+  type ProfileFieldTable,
+} from '@shared/profile-fields';
 import type { ProfileView } from '@shared/profile-view';
-import { REQUIREMENT_FORM_FIELDS, requirementsToFormState } from './requirements';
+import { REQUIREMENT_FORM_FIELDS, type RequirementFormField, requirementsToFormState } from './requirements';
+
+type Fields = typeof PROFILE_FIELDS;
+/** A field the form asks as one question, or the pictures (their uploader holds them, not the form's values). */
+type Asked = { question: Bilingual } | { kind: 'pictures' };
+
+/** The fields the form asks in parts (the table has no question for them): the marriage's years and months. */
+const ASKED_IN_PARTS = {
+  marriedYears: ['marriedYearsPart', 'marriedMonthsPart'],
+} as const satisfies { [K in ProfileFieldKey as Fields[K] extends Asked ? never : K]: readonly string[] };
+
+/** A listed choice the family may answer in its own words (a choice of free text): 'Other', and `…Other`. */
+export type OwnWordsChoice = {
+  [K in ProfileFieldKey]: Fields[K] extends { kind: 'choice'; freeText: true } ? K : never;
+}[ProfileFieldKey];
+export const isOwnWordsChoice = (spec: FieldSpec | undefined) => spec?.kind === 'choice' && spec.freeText;
+
+/** The form's values of one field: itself, its parts, itself and its own words, or none (the pictures). */
+type PartsOf<K extends ProfileFieldKey> = K extends keyof typeof ASKED_IN_PARTS
+  ? (typeof ASKED_IN_PARTS)[K][number]
+  : Fields[K] extends { kind: 'pictures' }
+    ? never
+    : K extends OwnWordsChoice
+      ? K | `${K}Other`
+      : K;
+export function formPartsOf(key: string, spec: FieldSpec): readonly string[] {
+  if (spec.kind === 'pictures') return [];
+  const parts = (ASKED_IN_PARTS as Partial<Record<string, readonly string[]>>)[key];
+  if (parts) return parts;
+  return isOwnWordsChoice(spec) ? [key, `${key}Other`] : [key];
+}
+
+/** The form's values of a table's fields, in the table's order. */
+export function formFieldsOf(table: ProfileFieldTable): string[] {
+  return Object.entries(table).flatMap(([key, spec]) => formPartsOf(key, spec));
+}
+
+/** The matchmakers' fields: held by the form, sent only by a matchmaker. */
+export const ADMIN_FORM_FIELDS = ['status', 'inactiveReason', 'inactiveNote', 'paidFee'] as const;
+
+export type FormField =
+  | { [K in ProfileFieldKey]: PartsOf<K> }[ProfileFieldKey]
+  | RequirementFormField
+  | (typeof ADMIN_FORM_FIELDS)[number];
 
 /**
- * What the form holds: one string per input ('' = empty), as the inputs give them. The API field names are
- * kept, plus the parts the form asks separately: marriage years/months (→ `marriedYears`) and the family's
- * own words for religion and native language (the 'Other' entry). Admin fields are held here too and sent
- * only by a matchmaker.
+ * What the form holds: one string per input ('' = empty), as the inputs give them. The fields of the table
+ * of profile fields (decision 076) in its order, as the form asks them (`formPartsOf`), then the family's own
+ * requirements and the matchmakers' fields (held here too, sent only by a matchmaker).
  */
-export const FORM_FIELDS = [
-  // Personal
-  'name',
-  'age',
-  'gender',
-  'phoneNo',
-  'familyPhoneNo',
-  'email',
-  'city',
-  'address',
-  'residenceType',
-  'homeTown',
-  'heightFt',
-  'heightIn',
-  'maritalStatus',
-  'marriedYearsPart',
-  'marriedMonthsPart',
-  'haveChildren',
-  'children',
-  'childrenLivingWithYou',
-  'divorceReason',
-  'hasDisability',
-  'disabilities',
-  'aboutYou',
-  // Family
-  'fatherName',
-  'fatherOccupation',
-  'motherOccupation',
-  'caste',
-  'religion',
-  'religionOther',
-  'sect',
-  'nativeLanguage',
-  'nativeLanguageOther',
-  'brothers',
-  'sisters',
-  'brothersMaritalInformation',
-  'sistersMaritalInformation',
-  'brothersDetails',
-  // Education and profession
-  'education',
-  'educationYears',
-  'educationInstituteName',
-  'jobType',
-  'otherJobType',
-  'jobTitle',
-  'company',
-  'workCountry',
-  'workCity',
-  'businessType',
-  'monthlyIncome',
-  // Partner requirements
-  'partnerEducation',
-  'partnerDetails',
+export const FORM_FIELDS: readonly FormField[] = [
+  ...(formFieldsOf(PROFILE_FIELDS) as FormField[]),
   // The family's own requirements (decision 059, model/requirements.ts)
   ...REQUIREMENT_FORM_FIELDS,
   // Matchmakers only
-  'status',
-  'inactiveReason',
-  'inactiveNote',
-  'paidFee',
-] as const;
+  ...ADMIN_FORM_FIELDS,
+];
 
-export type FormField = (typeof FORM_FIELDS)[number];
 export type ProfileFormState = Record<FormField, string>;
-
-export const ADMIN_FORM_FIELDS = [
-  'status',
-  'inactiveReason',
-  'inactiveNote',
-  'paidFee',
-] as const satisfies readonly FormField[];
 
 export function emptyFormState(): ProfileFormState {
   return Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as ProfileFormState;
@@ -129,6 +115,12 @@ export function nextProfileFormState(previous: ProfileFormState): ProfileFormSta
 const text = (value: string | number | boolean | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
+/** The listed entries of each choice a family may answer in its own words. */
+const LISTED_CHOICES = {
+  religion: RELIGIONS,
+  nativeLanguage: NATIVE_LANGUAGES,
+} as const satisfies Record<OwnWordsChoice, readonly string[]>;
+
 /** A stored choice-or-text value: a listed entry as itself, anything else as 'Other' plus the words. */
 function splitChoice(value: string | null | undefined, listed: readonly string[]) {
   const v = text(value);
@@ -146,12 +138,11 @@ export function profileToFormState(profile: ProfileView): ProfileFormState {
   state.marriedYearsPart = duration ? String(duration.years) : '';
   state.marriedMonthsPart = duration ? String(duration.months) : '';
 
-  const religion = splitChoice(profile.religion, RELIGIONS);
-  state.religion = religion.choice;
-  state.religionOther = religion.other;
-  const language = splitChoice(profile.nativeLanguage, NATIVE_LANGUAGES);
-  state.nativeLanguage = language.choice;
-  state.nativeLanguageOther = language.other;
+  for (const [field, listed] of Object.entries(LISTED_CHOICES) as [OwnWordsChoice, readonly string[]][]) {
+    const choice = splitChoice(profile[field], listed);
+    state[field] = choice.choice;
+    state[`${field}Other`] = choice.other;
+  }
   Object.assign(state, requirementsToFormState(profile.aiFilters));
   return state;
 }

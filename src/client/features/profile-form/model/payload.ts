@@ -1,17 +1,19 @@
 import { typedWholeNumber } from '@shared/digits';
 import { OTHER_CHOICE } from '@shared/enums';
 import { marriedYearsFromParts } from '@shared/marriage-duration';
-import { profileFieldsSchema } from '@shared/profile-schema';
-import { ADMIN_FORM_FIELDS, type FormField, type ProfileFormState } from './form-values';
+import { PROFILE_FIELDS, type ProfileFieldKey, type ProfileFieldTable } from '@shared/profile-fields';
+import {
+  ADMIN_FORM_FIELDS,
+  type FormField,
+  formPartsOf,
+  isOwnWordsChoice,
+  type ProfileFormState,
+} from './form-values';
 import { requirementFieldOf } from './requirements';
 import { isShown } from './visibility';
 
-/** The API's profile fields (SPEC §3), in the schema's order. */
-const API_FIELDS = Object.keys(profileFieldsSchema.shape) as (keyof typeof profileFieldsSchema.shape)[];
-type ApiField = (typeof API_FIELDS)[number];
-
-/** API fields that the form asks through other inputs (see `formFieldOf`). */
-const COMPOSED: readonly ApiField[] = ['marriedYears', 'pictures'];
+/** The API's profile fields (SPEC §3): the table of profile fields' (decision 076), in its order. */
+type ApiField = ProfileFieldKey;
 
 export type ProfilePayload = Partial<Record<ApiField, string | number | string[]>>;
 export type AdminPayload = Partial<Record<(typeof ADMIN_FORM_FIELDS)[number], string>>;
@@ -28,13 +30,18 @@ function choiceOrText(choice: string, other: string): string {
  * The body of POST/PUT /api/profile: every shown field as typed (the shared schema trims, converts and
  * checks), hidden fields left out, marriage years and months joined into `marriedYears`.
  */
-export function toProfilePayload(values: ProfileFormState, pictures: readonly string[]): ProfilePayload {
+export function toProfilePayload(
+  values: ProfileFormState,
+  pictures: readonly string[],
+  table: ProfileFieldTable = PROFILE_FIELDS,
+): ProfilePayload {
   const payload: ProfilePayload = {};
-  for (const field of API_FIELDS) {
-    if (COMPOSED.includes(field)) continue;
-    const formField = field as FormField;
-    if (!isShown(formField, values)) continue;
-    payload[field] = values[formField];
+  for (const [key, spec] of Object.entries(table)) {
+    // Asked in parts (the marriage) or by the uploader (the pictures): joined below.
+    if (!formPartsOf(key, spec).includes(key)) continue;
+    const field = key as ApiField & FormField;
+    if (!isShown(field, values)) continue;
+    payload[field] = values[field];
   }
   if (isShown('marriedYearsPart', values)) {
     const years = values.marriedYearsPart.trim();
@@ -43,8 +50,11 @@ export function toProfilePayload(values: ProfileFormState, pictures: readonly st
     // Something that is not a number goes through as typed, so the schema names the problem.
     payload.marriedYears = (years !== '' && digits(years) === undefined ? years : joined) ?? '';
   }
-  payload.religion = choiceOrText(values.religion, values.religionOther);
-  payload.nativeLanguage = choiceOrText(values.nativeLanguage, values.nativeLanguageOther);
+  for (const [key, spec] of Object.entries(table)) {
+    if (!isOwnWordsChoice(spec)) continue;
+    const field = key as ApiField & FormField;
+    payload[field] = choiceOrText(values[field], values[`${field}Other` as FormField]);
+  }
   payload.pictures = [...pictures];
   return payload;
 }
@@ -63,8 +73,8 @@ export function formFieldOf(path: string, values: ProfileFormState): string {
   const field = path.split('.')[0];
   if (field === 'marriedYears') return 'marriedYearsPart';
   if (field === 'aiFilters') return requirementFieldOf(path) ?? 'partnerMinAge';
-  if (field === 'religion' && values.religion === OTHER_CHOICE) return 'religionOther';
-  if (field === 'nativeLanguage' && values.nativeLanguage === OTHER_CHOICE) return 'nativeLanguageOther';
+  const ownWords = isOwnWordsChoice((PROFILE_FIELDS as ProfileFieldTable)[field]);
+  if (ownWords && values[field as FormField] === OTHER_CHOICE) return `${field}Other`;
   return field;
 }
 
