@@ -31,6 +31,7 @@ import * as m028 from './migrations/028-overview-fees';
 import * as m029 from './migrations/029-live-pairs';
 import * as m030 from './migrations/030-city-newest';
 import * as m031 from './migrations/031-activity-after-writers';
+import * as m032 from './migrations/032-overview-only-what-counts';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029-live-pairs': m029,
   '030-city-newest': m030,
   '031-activity-after-writers': m031,
+  '032-overview-only-what-counts': m032,
 };
 
 /**

@@ -106,8 +106,8 @@ const familyCardColumns = columnsOnce((db: Db) =>
 
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
 export function profileListRepository(db: Db, options: ListReadOptions = { byCity: true }) {
-  function filtered(q: ListQuery) {
-    return db.selectFrom('profiles').where((eb) => {
+  function filtered(q: ListQuery, on: Db = db) {
+    return on.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c, q.family === true));
       if (q.excludeId !== undefined) all.push(eb('id', '!=', q.excludeId));
       if (q.hidePaused) all.push(eb('pausedAt', 'is', null));
@@ -260,6 +260,18 @@ export function profileListRepository(db: Db, options: ListReadOptions = { byCit
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
       return row.n > cap ? { total: cap, isFloor: true } : { total: row.n, isFloor: false };
+    },
+
+    /**
+     * Whether the profile `id` is one of the list's hits (a family may open its matches): a lookup by key, on
+     * `options.lookups`, where its plan is kept, not planned at each run as a list's page is (decision 105).
+     */
+    async hasHit(q: ListQuery, id: number): Promise<boolean> {
+      const found = await filtered({ ...q, search: { id } }, options.lookups)
+        .select(sql`1`.as('one'))
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
     },
 
     /**

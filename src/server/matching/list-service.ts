@@ -356,7 +356,7 @@ export function profileListService(deps: Deps) {
     /** Whether a profile is in a family's two-way matches (what a family may open besides its connections). */
     async isMatchFor(viewer: Extract<Viewer, { kind: 'user' }>, id: number): Promise<boolean> {
       const p = await plan(viewer, { page: 1 });
-      return (await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 }, 1)).total > 0;
+      return deps.list.hasHit({ ...p.query, limit: 1, offset: 0 }, id);
     },
 
     /**
@@ -368,8 +368,7 @@ export function profileListService(deps: Deps) {
       let searcherRow: ProfileRow | undefined;
       if (viewer.kind === 'user') {
         const p = await plan(viewer, { page: 1 });
-        const found = await deps.list.count({ ...p.query, search: { id }, limit: 1, offset: 0 }, 1);
-        if (found.total === 0) return { match: null };
+        if (!(await deps.list.hasHit({ ...p.query, limit: 1, offset: 0 }, id))) return { match: null };
         searcherRow = viewer.profile;
       } else {
         if (matchProfileId === undefined) throw httpError(400, MATCH_PROFILE_NEEDED);
