@@ -91,9 +91,9 @@ test('a family opening its login link sees its first match card drawn without zo
 
 /**
  * Decision 104: a login link's sign-in goes out before the sign-in page's files are asked for (its code is named in
- * the HTML), and what a family's first match card does not need (the footer, the user menu's code, the kept
- * submission's sender, the offline app's worker) is asked for only once the card is drawn: on a slow phone they
- * shared the link, and HTTP/1.1's six connections, with the list's own files and answer.
+ * the HTML), and what a family's first match card does not need (the user menu's code, the kept submission's
+ * sender, the offline app's worker) is asked for only once the card is drawn: on a slow phone they shared the
+ * link, and HTTP/1.1's six connections, with the list's own files and answer.
  * The page's clock: when a card was first in the page, when each script was asked for, when each call was sent.
  */
 const FIRST_CARD_CLOCK = `
@@ -112,7 +112,6 @@ const FIRST_CARD_CLOCK = `
 
 /** Asked for after the first card: scripts by name, calls by path. */
 const AFTER_FIRST_CARD = [
-  /\/assets\/footer-[^/]+\.js$/,
   /\/assets\/user-menu-[^/]+\.js$/,
   /\/assets\/kept-submission-sender-[^/]+\.js$/,
   /\/assets\/virtual_pwa-register-[^/]+\.js$/,
@@ -132,8 +131,7 @@ test("a family's login link signs in first, and the frame's extras wait until it
   await loginAsFamily(page, family);
   await expect(page).toHaveURL(/\/profiles$/);
   await expect(page.getByRole('article').first()).toBeVisible();
-  // They all come once the card is drawn: the footer shows, the menu opens, the worker is registered.
-  await expect(page.locator('footer')).toBeVisible();
+  // They all come once the card is drawn: the menu opens, the worker is registered.
   await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
   const clock = () =>
     page.evaluate(() => {

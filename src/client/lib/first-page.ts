@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { whenNoCallUnderway } from './slow-link';
 
 /**
- * The first page a visit opens, drawn (issue 30, decision 104). What no page needs for its first draw (the
- * footer, the user menu's code, the kept-submission sender, the offline app's worker) waits for it: on a slow
- * phone it shared the link with the page's own files and answers, and each of its files held one of
- * HTTP/1.1's six connections while the page's waited.
+ * The first page a visit opens, drawn (issue 30, decision 104). What no page needs for its first draw (the user
+ * menu's code, the kept-submission sender, the offline app's worker) waits for it: on a slow phone it shared the
+ * link with the page's own files and answers, and each of its files held one of HTTP/1.1's six connections while
+ * the page's waited. (Not the footer: a reloaded page is scrolled back to where it was only once it is there.)
  *
  * The app's frame says when (`useMarkFirstPage` in app/layout/root-layout.tsx): the router has settled on a
  * page (not a login link's sign-in, which goes on to the page it lands on), no API call is underway (the

@@ -13,9 +13,10 @@ import { WhatsAppButton } from './whatsapp-button';
 
 /**
  * Loaded once the page has loaded: out of the first bundle, which a home page visitor downloads on a slow link
- * (issue 7's budget, ≤ 150 KB gzipped). The footer is below the fold of every page that has one. And once the
- * first page is drawn (lib/first-page.ts, decision 104): on a slow phone they took the link and its
- * connections from the page's own files.
+ * (issue 7's budget, ≤ 150 KB gzipped). The footer is below the fold of every page that has one; it is there
+ * for the browser to scroll a reloaded page back to its end. The kept-submission sender, which draws nothing
+ * until it has sent something, also waits for the first page to be drawn (lib/first-page.ts, decision 104): on
+ * a slow phone its files took the link and its connections from the page's own.
  */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const KeptSubmissionSender = lazy(() =>
@@ -71,8 +72,8 @@ export function RootLayout() {
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const isHome = pathname === '/';
+  const loaded = useLoaded();
   const firstPageDrawn = useFirstPageDrawn();
-  const loaded = useLoaded() && firstPageDrawn;
   useMarkFirstPage(pathname);
   useAnalytics(pathname, search);
 
@@ -96,7 +97,7 @@ export function RootLayout() {
       )}
       <WhatsAppButton pathname={pathname} />
       {/* A profile submitted offline is sent from whichever page is open (decision 062). */}
-      {loaded && (
+      {loaded && firstPageDrawn && (
         <Suspense fallback={null}>
           <KeptSubmissionSender />
         </Suspense>

@@ -66,12 +66,12 @@ function useScrollToHeadingOnPage(page: number) {
   };
 }
 
-/** Cards drawn before the first paint of a visit's first page: a row on a wide screen, more than a phone's screen. */
+/** Cards drawn before the first paint of a family's first list: more than a phone's screen, a row on a wide one. */
 const FIRST_CARDS = 3;
 
 /**
  * Where React Router's ScrollRestoration (app/layout/root-layout.tsx, keyed by path) keeps the positions it
- * restores, in this tab's session storage: a list it will scroll down draws all its cards at once.
+ * restores, in this tab's session storage.
  */
 const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
@@ -86,13 +86,14 @@ function scrollToRestore(pathname: string): boolean {
 }
 
 /**
- * How many of the page's cards to draw (decision 104): on the first page a visit opens (a login link's
- * matches), its first cards, then all of them after the first paint. A slow phone drew the whole page (up to
- * 54 cards, one of which fills its screen) before it showed any. A list seen again, or one whose scroll
- * position is restored, draws all its cards at once.
+ * How many of the page's cards to draw (decision 104): on a family's first page of a visit (its login link's
+ * matches), its first cards, then all of them after the first paint; a slow phone drew the whole page (up to
+ * 54 cards, one of which fills its screen) before it showed any. A list seen again, one whose scroll position
+ * is to be restored (a reload: drawn short, it could not be scrolled back), and a matchmaker's (she may turn
+ * its pages from below at once) draw all their cards at once.
  */
-function useCardsShown(count: number, pathname: string): number {
-  const [stepped] = useState(() => !isFirstPageDrawn() && !scrollToRestore(pathname));
+function useCardsShown(count: number, pathname: string, isAdmin: boolean): number {
+  const [stepped] = useState(() => !isAdmin && !isFirstPageDrawn() && !scrollToRestore(pathname));
   const steps = useStepsAfterPaint(stepped && count > 0 ? 1 : 0);
   return stepped && steps < 1 ? Math.min(count, FIRST_CARDS) : count;
 }
@@ -113,7 +114,7 @@ export function ProfilesRoute() {
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const panelId = useId();
   const { Toolbar } = useProfileListSlots();
-  const cardsShown = useCardsShown(data?.profiles.length ?? 0, pathname);
+  const cardsShown = useCardsShown(data?.profiles.length ?? 0, pathname, isAdmin);
 
   // A matchmaker's list is named by its status (SPEC §2); a family's is its matches (issue 30 item 5).
   const title = isAdmin ? t('heading', { status: t(`statuses.${query.status}`) }) : t('familyHeading');
