@@ -13,7 +13,6 @@ import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { setLanguage } from './lib/i18n';
 import { applyDocumentLanguage, initialLanguage } from './lib/language';
-import { heldLoginLink } from './lib/login-link';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -54,14 +53,6 @@ function start() {
   });
 }
 
-// A login link signs in at once (decision 104): the server named the sign-in's code in the page (a few KB),
-// and its request goes out before the app renders and asks for the sign-in page's files, ahead of them on a
-// slow link's few connections. The /login route's loader then takes the same sign-in (magic-sign-in.ts).
-if (heldLoginLink() !== null && window.location.pathname === '/login')
-  import('./features/auth/api/magic-sign-in')
-    .then((signIn) => signIn.startHeldMagicSignIn(window.location.href))
-    // The sign-in page shows a failure, and its loader tries again if the code did not load.
-    .catch(() => undefined);
 void nextTask().then(start);
 // The offline app (issue 19): registered after the page has loaded.
 registerServiceWorker();

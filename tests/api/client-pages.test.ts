@@ -5,7 +5,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  LOGIN_LINK_MODULES,
   preloadLinks,
   ROUTE_PRELOADS,
   registerClient,
@@ -70,12 +69,6 @@ const MANIFEST = {
   },
   '_urdu-names-u6.js': { file: 'assets/urdu-names-u6.js' },
   '../../node_modules/@fontsource/noto-nastaliq-urdu/arabic-400.css': { file: 'assets/arabic-400-u7.css' },
-  'features/auth/api/magic-sign-in.ts': {
-    file: 'assets/magic-sign-in-m1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_connection-status-m2.js'],
-  },
-  '_connection-status-m2.js': { file: 'assets/connection-status-m2.js' },
   'features/profiles/routes/profiles-route.tsx': {
     file: 'assets/profiles-route-i9.js',
     isDynamicEntry: true,
@@ -217,39 +210,6 @@ describe('the page HTML names the stylesheets of /profile/add', () => {
     expect(links).not.toContain('index-entry');
   });
 
-  it("a login link's page preloads the sign-in's code at low priority (decision 104); /login itself does not", async () => {
-    for (const url of [
-      '/login/12:a-token',
-      '/login/12:a-token/',
-      '/login/12%3Aa-token?to=%2Fmy-connections',
-    ]) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(linkedFiles(response.body, 'modulepreload').sort(), url).toEqual([
-        'connection-status-m2.js',
-        'magic-sign-in-m1.js',
-        'shared-initial.js',
-      ]);
-      expect(response.body).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/magic-sign-in-m1.js">',
-      );
-      // Not the page it lands on: that is known only once the sign-in is answered.
-      expect(response.body).not.toContain('profiles-route');
-    }
-    for (const url of ['/login', '/login/12:a-token/more']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.body, url).toBe(INDEX_HTML);
-    }
-    const urdu = await app.inject({
-      method: 'GET',
-      url: '/login/12:a-token',
-      headers: { 'accept-language': 'ur-PK' },
-    });
-    expect(linkedFiles(urdu.body, 'modulepreload')).toEqual(
-      expect.arrayContaining(['magic-sign-in-m1.js', 'ur-common-u1.js']),
-    );
-  });
-
   it('answers /profile/add/ the same, compressed for browsers that accept it, and 304 when unchanged', async () => {
     const plain = await app.inject({ method: 'GET', url: '/profile/add?from=home' });
     const slash = await app.inject({ method: 'GET', url: '/profile/add/' });
@@ -319,8 +279,6 @@ describe('route preloads', () => {
     for (const route of ROUTE_PRELOADS)
       for (const module of route.modules)
         expect(fs.existsSync(path.join(clientSource, module)), `${route.path}: ${module}`).toBe(true);
-    for (const module of LOGIN_LINK_MODULES)
-      expect(fs.existsSync(path.join(clientSource, module)), `login link: ${module}`).toBe(true);
     for (const module of URDU_START_MODULES)
       expect(fs.existsSync(path.join(clientSource, module)), `Urdu: ${module}`).toBe(true);
   });

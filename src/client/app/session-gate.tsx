@@ -1,14 +1,6 @@
 import { LoadingScreen } from '@client/components/loading-screen';
 import { api, isApiError } from '@client/lib/api-client';
-import {
-  clearToken,
-  getSession,
-  markPictureCookie,
-  openLogin,
-  pictureCookieAge,
-  subscribeSession,
-  updateCurrentUser,
-} from '@client/lib/session';
+import { clearToken, getSession, openLogin, subscribeSession, updateCurrentUser } from '@client/lib/session';
 import { type ReactNode, useEffect, useState } from 'react';
 import { startLiveScreens } from './live-screens';
 import { invalidateAllQueries } from './query-registry';
@@ -38,8 +30,31 @@ async function restoreUser(): Promise<void> {
   }
 }
 
-/** The picture cookie (decision 025, lib/session.ts) is asked for again after a day. */
+/**
+ * Pictures follow the session (decision 025): `/file/{id}` reads the session from an HttpOnly cookie that
+ * GET /api/login sets, since an <img> sends no Authorization header. A session kept from before that cookie
+ * existed, or longer than the cookie lives, gets it again from GET /api/session. When it was last set is kept
+ * here, in local storage.
+ */
+const PICTURE_COOKIE_AT = 'pictureCookieAt';
 const RENEW_PICTURE_COOKIE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+function pictureCookieAge(): number {
+  try {
+    const at = Number(window.localStorage.getItem(PICTURE_COOKIE_AT));
+    return at > 0 ? Date.now() - at : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+function markPictureCookie(): void {
+  try {
+    window.localStorage.setItem(PICTURE_COOKIE_AT, String(Date.now()));
+  } catch {
+    // Without storage the cookie is asked for again at the next start: one small request.
+  }
+}
 
 async function renewPictureCookie(): Promise<void> {
   if (!getSession().signedIn) return;
@@ -85,6 +100,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       const next = identity();
       if (next === previous) return;
       previous = next;
+      // A sign-in's answer has just set the picture cookie.
+      if (next !== 'anonymous') markPictureCookie();
       // What a visitor may see depends on who they are: reload everything shown.
       invalidateAllQueries();
     });

@@ -96,37 +96,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * Pictures follow the session (decision 025): `/file/{id}` reads the session from an HttpOnly cookie that
- * GET /api/login sets, since an <img> sends no Authorization header. A session kept from before that cookie
- * existed, or longer than the cookie lives, gets it again from GET /api/session (app/session-gate.tsx). When it
- * was last set is kept here, in local storage.
- */
-const PICTURE_COOKIE_AT = 'pictureCookieAt';
-
-/** How long ago the picture cookie was set (infinite: never, on this device). */
-export function pictureCookieAge(): number {
-  const at = Number(readStorage(PICTURE_COOKIE_AT));
-  return at > 0 ? Date.now() - at : Number.POSITIVE_INFINITY;
-}
-
-/** The picture cookie has just been set (by a sign-in's or a session's answer). */
-export function markPictureCookie(): void {
-  // Without storage the cookie is asked for again at the next start: one small request.
-  writeStorage(PICTURE_COOKIE_AT, String(Date.now()));
-}
-
-/**
- * Stores a successful login answer (`GET /api/login`, which also set the picture cookie) and settles any
- * pending sign-in request. A login link signs in before the app's first render (main.tsx, decision 104): the
- * session the app then starts with already has its picture cookie.
- */
+/** Stores a successful login answer (`GET /api/login`) and settles any pending sign-in request. */
 export function signIn(answer: SessionUser, username: string): CurrentUser {
   const { token, ...user } = answer;
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   writeStorage(STORAGE_KEYS.username, username);
   writeStorage(STORAGE_KEYS.password, token);
-  markPictureCookie();
   setState({ user, username, token, signedIn: true, prompt: closedPrompt });
   settlePending(user);
   return user;

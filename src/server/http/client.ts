@@ -40,16 +40,6 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ path: string; modules: readonly str
 ];
 
 /**
- * A login link's page (`/login/{profileId}:{accessToken}`, decision 104): the sign-in's code is named in its
- * HTML (three small chunks, ~3 KB), so that the `/login` route's loader finds it in place when the main bundle
- * has run and sends the sign-in at once, rather than a round trip later. The page it lands on is not named: it
- * is known only once the sign-in is answered (decision 087 tried the sign-in page's chunks: the main bundle
- * shared the slow link with them, and the list came later).
- */
-export const LOGIN_LINK_PAGE = /^\/login\/[^/]+$/i;
-export const LOGIN_LINK_MODULES = ['features/auth/api/magic-sign-in.ts'];
-
-/**
  * What an Urdu visitor's app loads before its first render: the catalogs of the namespaces lib/i18n.ts starts
  * with (common, home, auth, messages, options). On a slow phone they were asked for only once the main bundle had
  * run, a further round trip before anything showed (issue 30). A request that will open in Urdu
@@ -133,11 +123,11 @@ export function preloadLinks(
  * English is index.html itself (served from disk). Empty without a manifest (an older build): every page is
  * then index.html.
  */
-type Pages = Record<Language, { byPath: Map<string, Page>; loginLink: Page | null; index: Page | null }>;
+type Pages = Record<Language, { byPath: Map<string, Page>; index: Page | null }>;
 
 const noPages = (): Pages => ({
-  en: { byPath: new Map(), loginLink: null, index: null },
-  ur: { byPath: new Map(), loginLink: null, index: null },
+  en: { byPath: new Map(), index: null },
+  ur: { byPath: new Map(), index: null },
 });
 
 function routePages(app: FastifyInstance, clientDir: string): Pages {
@@ -165,13 +155,6 @@ function routePages(app: FastifyInstance, clientDir: string): Pages {
     if (links) pages.en.byPath.set(route.path, withLinks(links));
     pages.ur.byPath.set(route.path, withLinks(links, urdu.links));
   }
-  const login = preloadLinks(manifest, LOGIN_LINK_MODULES, html);
-  if (login.missing.length)
-    app.log.warn(
-      `The client build has no ${login.missing.join(', ')}: a login link's page preloads nothing.`,
-    );
-  if (login.links) pages.en.loginLink = withLinks(login.links);
-  pages.ur.loginLink = withLinks(login.links, urdu.links);
   return pages;
 }
 
@@ -227,9 +210,8 @@ export async function registerClient(app: FastifyInstance, clientDir = defaultCl
     if (!hidden && file.startsWith(clientDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(clientDir, file));
     }
-    const { byPath, loginLink, index } = pages[languageOfPageRequest(request.headers)];
-    const pagePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-    const page = byPath.get(pagePath) ?? (LOGIN_LINK_PAGE.test(pagePath) ? loginLink : null) ?? index;
+    const { byPath, index } = pages[languageOfPageRequest(request.headers)];
+    const page = byPath.get(decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded) ?? index;
     if (page) return sendPage(request, reply, page);
     return reply
       .header('Cache-Control', 'no-cache')
