@@ -2,16 +2,18 @@ import { useSyncExternalStore } from 'react';
 import { whenNoCallUnderway } from './slow-link';
 
 /**
- * The first page a visit opens, drawn (issue 30, decision 104). What no page needs for its first draw (the user
- * menu's code, the kept-submission sender, the offline app's worker) waits for it: on a slow phone it shared the
- * link with the page's own files and answers, and each of its files held one of HTTP/1.1's six connections while
- * the page's waited. (Not the footer: a reloaded page is scrolled back to where it was only once it is there.)
+ * The first page a visit opens, drawn (issue 30, decision 104). What no page needs for its first draw (the
+ * user menu's code, the kept-submission sender, the offline app's worker) waits for it: on a slow phone it
+ * shared the link with the page's own files and answers, and each of its files held one of HTTP/1.1's six
+ * connections while the page's waited. (Not the footer: a reloaded page is scrolled back to where it was only
+ * once it is there.)
  *
  * The app's frame says when (`useMarkFirstPage` in app/layout/root-layout.tsx): the router has settled on a
  * page (not a login link's sign-in, which goes on to the page it lands on), no API call is underway (the
  * page's own answers are in), and the browser has drawn it and is idle. A page that cannot go on says so
- * itself (`firstPageDrawn`: a login link that could not sign in). At the latest AT_MOST_MS after the start. Until
- * then, the match list draws its first cards before the rest (features/profiles/routes/profiles-route.tsx).
+ * itself (`firstPageDrawn`: a login link that could not sign in). At the latest AT_MOST_MS after the start.
+ * Until then, a family's match list draws its first cards before the rest
+ * (features/profiles/routes/profiles-route.tsx).
  */
 const AT_MOST_MS = 20_000;
 

@@ -66,7 +66,7 @@ function useScrollToHeadingOnPage(page: number) {
   };
 }
 
-/** Cards drawn before the first paint of a family's first list: more than a phone's screen, a row on a wide one. */
+/** Cards drawn before a family's first list is painted: more than a phone's screen, a wide screen's first row. */
 const FIRST_CARDS = 3;
 
 /**
