@@ -30,16 +30,16 @@ describe('afterFirstPage (what the first page does not need waits for it)', () =
   it('runs what waits once the first page is drawn, once, and later ones at once', () => {
     const runs: string[] = [];
     expect(isFirstPageDrawn()).toBe(false);
-    afterFirstPage(() => runs.push('footer'));
+    afterFirstPage(() => runs.push('menu'));
     const cancel = afterFirstPage(() => runs.push('cancelled'));
     cancel();
     expect(runs).toEqual([]);
     firstPageDrawn();
     expect(isFirstPageDrawn()).toBe(true);
-    expect(runs).toEqual(['footer']);
+    expect(runs).toEqual(['menu']);
     firstPageDrawn();
-    expect(runs).toEqual(['footer']);
-    afterFirstPage(() => runs.push('menu'));
-    expect(runs).toEqual(['footer', 'menu']);
+    expect(runs).toEqual(['menu']);
+    afterFirstPage(() => runs.push('worker'));
+    expect(runs).toEqual(['menu', 'worker']);
   });
 });
