@@ -110,7 +110,8 @@ const mantineLazyDefaultVariables = () => {
 /**
  * The installable app (issue 19, decision 042): the web app manifest and the service worker (src/client/sw.ts,
  * Workbox), which precaches the shell and the static files the build wrote. The app registers the worker
- * itself once the page has loaded (app/pwa), and asks before a new version takes over.
+ * itself once the page has loaded and its first page is drawn (app/pwa), and asks before a new version takes
+ * over.
  */
 const installableApp = () =>
   VitePWA({

@@ -54,5 +54,5 @@ function start() {
 }
 
 void nextTask().then(start);
-// The offline app (issue 19): registered after the page has loaded.
+// The offline app (issue 19): registered after the page has loaded and its first page is drawn (decision 104).
 registerServiceWorker();

@@ -88,3 +88,65 @@ test('a family opening its login link sees its first match card drawn without zo
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await holdingZod(page, await loadedScripts(page))).toEqual([]);
 });
+
+/**
+ * Decision 104: what a family's first match card does not need (the user menu's code, the kept submission's
+ * sender, the offline app's worker) is asked for only once the card is drawn: on a slow phone they shared the
+ * link, and HTTP/1.1's six connections, with the list's own files and answer. The page's clock: when a card was
+ * first in the page, when each script was asked for.
+ */
+const FIRST_CARD_CLOCK = `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('main article')) return;
+    window.__firstCard = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** Asked for after the first card. */
+const AFTER_FIRST_CARD = [
+  /\/assets\/user-menu-[^/]+\.js$/,
+  /\/assets\/kept-submission-sender-[^/]+\.js$/,
+  /\/assets\/virtual_pwa-register-[^/]+\.js$/,
+];
+
+test("the frame's extras wait until a family's first match card is drawn", async ({
+  adminApi,
+  page,
+  loginAsFamily,
+}) => {
+  const tag = Date.now() % 100_000;
+  const family = await adminApi.createProfile(
+    familyProfile({ name: `Waiting Groom ${tag}`, gender: 'Male', age: 31 }),
+  );
+  await adminApi.createProfile(familyProfile({ name: `Drawn Bride ${tag}`, gender: 'Female', age: 27 }));
+  await page.addInitScript(FIRST_CARD_CLOCK);
+  await loginAsFamily(page, family);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // They all come once the card is drawn: the menu opens, the worker is registered.
+  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
+  const clock = () =>
+    page.evaluate(() => {
+      const own = window as unknown as { __firstCard?: number };
+      const asked = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (entry) => [new URL(entry.name).pathname, entry.startTime] as [string, number],
+      );
+      return { card: own.__firstCard ?? null, asked };
+    });
+  const askedAt = (asked: [string, number][], pattern: RegExp) =>
+    asked.find(([path]) => pattern.test(path))?.[1] ?? null;
+  await expect
+    .poll(async () => {
+      const { asked } = await clock();
+      return AFTER_FIRST_CARD.filter((pattern) => askedAt(asked, pattern) === null).map(String);
+    })
+    .toEqual([]);
+  const { card, asked } = await clock();
+  expect(card).not.toBeNull();
+  const early = AFTER_FIRST_CARD.filter((pattern) => (askedAt(asked, pattern) ?? 0) <= (card ?? 0)).map(
+    (pattern) =>
+      `${pattern} at ${Math.round(askedAt(asked, pattern) ?? 0)} ms, card at ${Math.round(card ?? 0)} ms`,
+  );
+  expect(early).toEqual([]);
+});

@@ -82,7 +82,8 @@ function prefetchLanding(target: string) {
   const { pathname: path, searchParams } = new URL(target, window.location.origin);
   const code =
     path === '/profiles' || path === '/admin/profiles'
-      ? [import('./routes/profiles-page'), loadNamespaces('profiles'), prefetchMatches(path, searchParams)]
+      ? // The answer first: it waits on the server, the code only on the link.
+        [prefetchMatches(path, searchParams), import('./routes/profiles-page'), loadNamespaces('profiles')]
       : path === '/my-connections'
         ? [import('@client/features/connections/routes/my-connections-route'), loadNamespaces('connections')]
         : /^\/profile\/\d+$/.test(path)

@@ -35,6 +35,26 @@ export function apiCallUnderway(): () => void {
 }
 
 /**
+ * Runs `then` as soon as no API call is underway (at once if none is); the function returned cancels it. The
+ * first page's watch (lib/first-page.ts) waits for the page's answers with it.
+ */
+export function whenNoCallUnderway(then: () => void): () => void {
+  let done = false;
+  const check = () => {
+    if (done || callsUnderway > 0) return;
+    done = true;
+    waits.delete(check);
+    then();
+  };
+  waits.add(check);
+  check();
+  return () => {
+    done = true;
+    waits.delete(check);
+  };
+}
+
+/**
  * Runs `then` once the page has loaded, no API call is underway, and no file (a script, a stylesheet, a picture, an
  * API answer) has arrived for QUIET_MS: the page's code and styles are in, so what `then` asks for no longer shares
  * the link with them. A login link's page asks for its code only once its sign-in and connections are answered.

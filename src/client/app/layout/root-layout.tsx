@@ -1,6 +1,7 @@
 import { LoadingScreen } from '@client/components/loading-screen';
 import { updateAnalytics } from '@client/lib/analytics';
 import { useClientConfig } from '@client/lib/client-config';
+import { useFirstPageDrawn, watchFirstPage } from '@client/lib/first-page';
 import { useIsAdmin } from '@client/lib/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,10 @@ import { WhatsAppButton } from './whatsapp-button';
 
 /**
  * Loaded once the page has loaded: out of the first bundle, which a home page visitor downloads on a slow link
- * (issue 7's budget, ≤ 150 KB gzipped). The footer is below the fold of every page that has one.
+ * (issue 7's budget, ≤ 150 KB gzipped). The footer is below the fold of every page that has one; it is there
+ * for the browser to scroll a reloaded page back to its end. The kept-submission sender, which draws nothing
+ * until it has sent something, also waits for the first page to be drawn (lib/first-page.ts, decision 104): on
+ * a slow phone its files took the link and its connections from the page's own.
  */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const KeptSubmissionSender = lazy(() =>
@@ -30,6 +34,16 @@ function useLoaded() {
     return () => window.removeEventListener('load', done);
   }, [loaded]);
   return loaded;
+}
+
+/**
+ * Says when the first page is drawn (lib/first-page.ts): the router shows a page and loads no other. A login
+ * link's sign-in is not a page: it goes on to the one it lands on.
+ */
+function useMarkFirstPage(pathname: string) {
+  const navigation = useNavigation();
+  const settled = navigation.state === 'idle' && !/^\/login(\/|$)/.test(pathname);
+  useEffect(() => watchFirstPage(settled), [settled]);
 }
 
 /** While the next page's code loads, the current page stays and this notice shows. */
@@ -59,6 +73,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const isHome = pathname === '/';
   const loaded = useLoaded();
+  const firstPageDrawn = useFirstPageDrawn();
+  useMarkFirstPage(pathname);
   useAnalytics(pathname, search);
 
   return (
@@ -81,7 +97,7 @@ export function RootLayout() {
       )}
       <WhatsAppButton pathname={pathname} />
       {/* A profile submitted offline is sent from whichever page is open (decision 062). */}
-      {loaded && (
+      {loaded && firstPageDrawn && (
         <Suspense fallback={null}>
           <KeptSubmissionSender />
         </Suspense>

@@ -1,8 +1,10 @@
+import { afterFirstPage } from '@client/lib/first-page';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The service worker's registration (issue 19, decision 042), once the page has loaded so that it never
- * competes with the first paint, and only in a built app. A new version waits until the family presses Reload.
+ * The service worker's registration (issue 19, decision 042), once the page has loaded and the first page is
+ * drawn (lib/first-page.ts, decision 104) so that it never competes with the first paint, nor its worker's
+ * precache with the page's files, and only in a built app. A new version waits until the family presses Reload.
  */
 /** How often an open page asks whether a new version was published. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -30,8 +32,9 @@ export function registerServiceWorker() {
         });
       })
       .catch((error: unknown) => console.error('The offline app could not be set up', error));
-  if (document.readyState === 'complete') setTimeout(start, 0);
-  else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+  const afterLoad = () => afterFirstPage(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /** Whether a new version is waiting, and the reload that lets it take over. */

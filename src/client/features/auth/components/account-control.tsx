@@ -1,5 +1,6 @@
 import { avatarFor } from '@client/components/avatar-path';
 import { PlainButton } from '@client/components/plain-button';
+import { useFirstPageDrawn } from '@client/lib/first-page';
 import { type CurrentUser, firstNameOf, openLogin, useCurrentUser, useIsSignedIn } from '@client/lib/session';
 import { IconChevronDown, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -24,8 +25,8 @@ function UserMenuPlaceholder({ user, onDark = false }: { user: CurrentUser; onDa
 }
 
 /**
- * The menu (Mantine's Menu and its floating-ui positioning) loads only for a signed-in visitor; if it cannot
- * be loaded (offline), its look stays.
+ * The menu (Mantine's Menu and its floating-ui positioning) loads only for a signed-in visitor, once the first
+ * page is drawn (lib/first-page.ts, decision 104); if it cannot be loaded (offline), its look stays.
  */
 const UserMenu = lazy(() =>
   import('./user-menu').then(
@@ -41,12 +42,16 @@ export function AccountControl({ onDark = false }: { onDark?: boolean }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (signedIn && user)
+  const firstPageDrawn = useFirstPageDrawn();
+  if (signedIn && user) {
+    const placeholder = <UserMenuPlaceholder user={user} onDark={onDark} />;
+    if (!firstPageDrawn) return placeholder;
     return (
-      <Suspense fallback={<UserMenuPlaceholder user={user} onDark={onDark} />}>
+      <Suspense fallback={placeholder}>
         <UserMenu user={user} onDark={onDark} />
       </Suspense>
     );
+  }
   return (
     <PlainButton
       variant={onDark ? 'white' : 'light'}

@@ -2,6 +2,7 @@ import { Button } from '@client/components/button';
 import { MessagePage } from '@client/components/message-page';
 import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
+import { firstPageDrawn } from '@client/lib/first-page';
 import { forgetLoginLink, heldLoginLink } from '@client/lib/login-link';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
@@ -62,6 +63,11 @@ export function MagicLoginRoute() {
         });
       });
   }, [auth, to, attempt, navigate]);
+
+  // A link that could not sign in stays here: this is the page the visit shows (lib/first-page.ts).
+  useEffect(() => {
+    if (state.state === 'failed') firstPageDrawn();
+  }, [state.state]);
 
   if (state.state === 'signing-in') {
     return (

@@ -2,15 +2,17 @@ import { DownloadButton } from '@client/components/download-button';
 import { PageContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-title';
 import { isApiError } from '@client/lib/api-client';
+import { isFirstPageDrawn } from '@client/lib/first-page';
 import { translateServerMessage } from '@client/lib/i18n';
 import { useIsAdmin } from '@client/lib/session';
+import { useStepsAfterPaint } from '@client/lib/use-steps-after-paint';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { EXPORT_PATHS, exportFileName } from '@shared/exports';
 import { todayInPakistan } from '@shared/payments';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useListQuery } from '../api/use-list-query';
@@ -64,6 +66,38 @@ function useScrollToHeadingOnPage(page: number) {
   };
 }
 
+/** Cards drawn before a family's first list is painted: more than a phone's screen, a wide screen's first row. */
+const FIRST_CARDS = 3;
+
+/**
+ * Where React Router's ScrollRestoration (app/layout/root-layout.tsx, keyed by path) keeps the positions it
+ * restores, in this tab's session storage.
+ */
+const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
+
+function scrollToRestore(pathname: string): boolean {
+  try {
+    const positions = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as unknown;
+    const y = (positions as Record<string, unknown> | null)?.[pathname];
+    return typeof y === 'number' && y > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How many of the page's cards to draw (decision 104): on a family's first page of a visit (its login link's
+ * matches), its first cards, then all of them after the first paint; a slow phone drew the whole page (up to
+ * 54 cards, one of which fills its screen) before it showed any. A list seen again, one whose scroll position
+ * is to be restored (a reload: drawn short, it could not be scrolled back), and a matchmaker's (she may turn
+ * its pages from below at once) draw all their cards at once.
+ */
+function useCardsShown(count: number, pathname: string, isAdmin: boolean): number {
+  const [stepped] = useState(() => !isAdmin && !isFirstPageDrawn() && !scrollToRestore(pathname));
+  const steps = useStepsAfterPaint(stepped && count > 0 ? 1 : 0);
+  return stepped && steps < 1 ? Math.min(count, FIRST_CARDS) : count;
+}
+
 /**
  * `/profiles` ("Find a Match") and `/admin/profiles` (`?status=Review|InActive|All`): SPEC §2 "Profiles list".
  * The address holds the filters; the server filters, matches, sorts and pages (DESIGN §4), and answers the
@@ -80,6 +114,7 @@ export function ProfilesRoute() {
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const panelId = useId();
   const { Toolbar } = useProfileListSlots();
+  const cardsShown = useCardsShown(data?.profiles.length ?? 0, pathname, isAdmin);
 
   // A matchmaker's list is named by its status (SPEC §2); a family's is its matches (issue 30 item 5).
   const title = isAdmin ? t('heading', { status: t(`statuses.${query.status}`) }) : t('familyHeading');
@@ -231,7 +266,7 @@ export function ProfilesRoute() {
 
         {data && data.profiles.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={list.isPlaceholderData}>
-            {data.profiles.map((profile) => (
+            {data.profiles.slice(0, cardsShown).map((profile) => (
               <ProfileCard
                 key={profile._id}
                 profile={profile}
