@@ -47,7 +47,7 @@ export function coreServices(deps: CoreDeps) {
   const servicesOn = (db: Db) => {
     const profileRows = profilesRepository(db);
     const list = profileListService({
-      list: profileListRepository(listReadsOf(db), { byCity: deps.engine === 'postgres', lookups: db }),
+      list: profileListRepository(listReadsOf(db), { byCity: deps.engine === 'postgres' }, db),
       profiles: profileRows,
       publicUrl: deps.settings.publicUrl,
     });

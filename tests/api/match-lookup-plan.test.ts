@@ -21,7 +21,7 @@ it('a lookup among a list’s hits runs on the lookups’ handle, where its plan
   const hits: ListQuery = { conditions: [], hidePaused: true, limit: 1, offset: 0 };
 
   const statements = await t.db.connection().execute(async (own) => {
-    const list = profileListRepository(listReadsOf(t.db), { byCity: false, lookups: own });
+    const list = profileListRepository(listReadsOf(t.db), { byCity: false }, own);
     for (let run = 0; run < 8; run++) {
       expect(await list.hasHit(hits, shown.id)).toBe(true);
       expect(await list.hasHit(hits, paused.id)).toBe(false);

@@ -45,13 +45,9 @@ export function afterFirstPage(then: () => void): () => void {
   return () => waiting.delete(then);
 }
 
-function subscribe(listener: () => void): () => void {
-  return afterFirstPage(listener);
-}
-
 /** Whether the first page is drawn: false, then true for good. */
 export function useFirstPageDrawn(): boolean {
-  return useSyncExternalStore(subscribe, isFirstPageDrawn, isFirstPageDrawn);
+  return useSyncExternalStore(afterFirstPage, isFirstPageDrawn, isFirstPageDrawn);
 }
 
 type Idle = (callback: () => void, options?: { timeout: number }) => number;

@@ -1,6 +1,5 @@
 import type { MatchProfile } from '@shared/matching';
 import type { ListSort } from '@shared/profile-list';
-import type { Db } from '../db/database';
 import type { ListConditions } from './list-conditions';
 import type { NearSearch } from './near-sql';
 import type { ScoreSearch } from './score-sql';
@@ -110,11 +109,6 @@ export type ListReadOptions = {
    * per part) and a bureau is small enough to read the hits whole.
    */
   byCity: boolean;
-  /**
-   * Where a lookup of one profile among a list's hits runs (`hasHit`): the app's connections, which keep
-   * PostgreSQL's choice of plan (a lookup by id is planned once, decision 105); the list's own handle if not given.
-   */
-  lookups?: Db;
 };
 
 /** At most this many cities are searched one at a time (each is a part of the query to plan). */

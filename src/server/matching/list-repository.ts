@@ -105,7 +105,12 @@ const familyCardColumns = columnsOnce((db: Db) =>
 );
 
 /** The profiles list of SPEC §2, decided in SQL before pagination. */
-export function profileListRepository(db: Db, options: ListReadOptions = { byCity: true }) {
+/**
+ * `db` reads the lists. `lookups` is where a lookup of one profile among a list's hits runs (`hasHit`): the app's
+ * connections, which keep PostgreSQL's choice of plan (a lookup by id is planned once, decision 105), where the
+ * lists' own are told to plan each run; `db` when not given.
+ */
+export function profileListRepository(db: Db, options: ListReadOptions = { byCity: true }, lookups: Db = db) {
   function filtered(q: ListQuery, on: Db = db) {
     return on.selectFrom('profiles').where((eb) => {
       const all = q.conditions.map((c) => where(eb, c, q.family === true));
@@ -264,10 +269,10 @@ export function profileListRepository(db: Db, options: ListReadOptions = { byCit
 
     /**
      * Whether the profile `id` is one of the list's hits (a family may open its matches): a lookup by key, on
-     * `options.lookups`, where its plan is kept, not planned at each run as a list's page is (decision 105).
+     * `lookups`, where its plan is kept, not planned at each run as a list's page is (decision 105).
      */
     async hasHit(q: ListQuery, id: number): Promise<boolean> {
-      const found = await filtered({ ...q, search: { id } }, options.lookups)
+      const found = await filtered({ ...q, search: { id } }, lookups)
         .select(sql`1`.as('one'))
         .limit(1)
         .executeTakeFirst();
