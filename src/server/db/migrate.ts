@@ -32,6 +32,7 @@ import * as m029 from './migrations/029-live-pairs';
 import * as m030 from './migrations/030-city-newest';
 import * as m031 from './migrations/031-activity-after-writers';
 import * as m032 from './migrations/032-overview-only-what-counts';
+import * as m033 from './migrations/033-activity-plans-kept';
 import type { Database } from './schema';
 
 /** Committed migrations, in order. Add new ones at the end; never edit one that has landed. */
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '030-city-newest': m030,
   '031-activity-after-writers': m031,
   '032-overview-only-what-counts': m032,
+  '033-activity-plans-kept': m033,
 };
 
 /**
