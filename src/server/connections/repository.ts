@@ -284,6 +284,24 @@ export function connectionsRepository(db: Db) {
     },
 
     /**
+     * A new connection, or undefined when the pair has one already: one committed meanwhile by another
+     * transaction, which this insert waited for and which a read after it sees (PostgreSQL's read committed).
+     */
+    insertIfAbsent(values: {
+      profile1Id: number;
+      profile2Id: number;
+      profile1Status: SideStatus;
+      profile2Status: SideStatus;
+    }) {
+      return db
+        .insertInto('connections')
+        .values(values)
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
      * Changes one side only if it is still at `version` (optimistic concurrency): answers the new row, or
      * undefined when someone else changed that side first.
      */

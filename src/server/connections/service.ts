@@ -184,8 +184,8 @@ export function connectionsService(deps: Deps) {
             ? canAnswerInterested('Not Received', 'Not Received')
             : canAnswerNotInterested('Not Received', 'Not Received');
         if (!allowed) throw httpError(409, MSG.notAllowed);
-        row = await deps.connections
-          .insert({
+        const created = await deps.connections
+          .insertIfAbsent({
             profile1Id: viewer.profileId,
             profile2Id: connectionWith,
             profile1Status: status,
@@ -194,8 +194,14 @@ export function connectionsService(deps: Deps) {
           .catch(() => {
             throw httpError(409, MSG.changedMeanwhile);
           });
-        await recordSide(viewer, row, 1, 'Not Received', status);
-        return toConnection(row);
+        if (created) {
+          await recordSide(viewer, created, 1, 'Not Received', status);
+          return toConnection(created);
+        }
+        // The other family answered at the same moment and its connection is the pair's: this answer goes on
+        // its own side of it, as it would have a moment later. Two answers on two sides undo nothing.
+        row = await deps.connections.findBetween(viewer.profileId, connectionWith);
+        if (!row) throw httpError(409, MSG.changedMeanwhile);
       }
       const n = sideNumberOf(row, viewer.profileId)!;
       const own = sideOf(row, n).status;
