@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { whenNoCallUnderway } from './slow-link';
+import { afterNextPaint } from './use-steps-after-paint';
 
 /**
  * The first page a visit opens, drawn (issue 30, decision 104). What no page needs for its first draw (the
@@ -55,17 +56,13 @@ type Idle = (callback: () => void, options?: { timeout: number }) => number;
 /** After the next paint, once the browser has nothing left to do (a second at most); returns a cancel. */
 function whenDrawnAndIdle(then: () => void): () => void {
   let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const requestIdle = (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (requestIdle) idle = requestIdle(then, { timeout: 1000 });
-      else then();
-    }, 0);
+  const cancelPaint = afterNextPaint(() => {
+    if (requestIdle) idle = requestIdle(then, { timeout: 1000 });
+    else then();
   });
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelPaint();
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }

@@ -17,17 +17,21 @@ export function useStepsAfterPaint(steps: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= steps) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame that paints what is shown, then a task after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setShown((count) => count + 1)));
   }, [shown, steps]);
   return shown;
+}
+
+/** Runs `then` in a task after the frame that paints what is shown now; the function returned cancels it. */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** The step a long page has reached (StepsAfterPaint); everything shows outside one. */

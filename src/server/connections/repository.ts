@@ -88,6 +88,12 @@ const findBetweenQuery = compiledOnce((db: Db, a: number, b: number) =>
     ),
 );
 
+/** A connection as it is started: its two profiles and their sides. */
+type NewConnection = Pick<ConnectionRow, 'profile1Id' | 'profile2Id'> & {
+  profile1Status: SideStatus;
+  profile2Status: SideStatus;
+};
+
 /** Named queries for connections between two profiles. */
 export function connectionsRepository(db: Db) {
   /**
@@ -274,12 +280,7 @@ export function connectionsRepository(db: Db) {
     },
 
     /** A new connection; the unique pair index makes a concurrent second insert fail rather than duplicate. */
-    insert(values: {
-      profile1Id: number;
-      profile2Id: number;
-      profile1Status: SideStatus;
-      profile2Status: SideStatus;
-    }) {
+    insert(values: NewConnection) {
       return db.insertInto('connections').values(values).returningAll().executeTakeFirstOrThrow();
     },
 
@@ -287,12 +288,7 @@ export function connectionsRepository(db: Db) {
      * A new connection, or undefined when the pair has one already: one committed meanwhile by another
      * transaction, which this insert waited for and which a read after it sees (PostgreSQL's read committed).
      */
-    insertIfAbsent(values: {
-      profile1Id: number;
-      profile2Id: number;
-      profile1Status: SideStatus;
-      profile2Status: SideStatus;
-    }) {
+    insertIfAbsent(values: NewConnection) {
       return db
         .insertInto('connections')
         .values(values)

@@ -104,9 +104,8 @@ const familyCardColumns = columnsOnce((db: Db) =>
   db.selectFrom('profiles').select(FAMILY_CARD_COLUMNS.map((column) => `profiles.${column}` as const)),
 );
 
-/** The profiles list of SPEC §2, decided in SQL before pagination. */
 /**
- * `db` reads the lists. `lookups` is where a lookup of one profile among a list's hits runs (`hasHit`): the app's
+ * The profiles list of SPEC §2, decided in SQL before pagination. `db` reads the lists. `lookups` is where a lookup of one profile among a list's hits runs (`hasHit`): the app's
  * connections, which keep PostgreSQL's choice of plan (a lookup by id is planned once, decision 105), where the
  * lists' own are told to plan each run; `db` when not given.
  */
